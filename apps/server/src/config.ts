@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+
+/** Every setting of the server, read from the environment and validated once at start. */
+export const ZConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Public address of the site, used in e-mailed links. */
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    /** Folder with the built web app (index.html + assets). */
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    /** Seed demo data when the database has no companies yet. */
+    SEED_DEMO_DATA: booleanString.default(true),
+    SEED_COMPANIES: z.coerce.number().int().min(0).max(1_000_000).default(7500),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+    ACTIVATION_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+    PASSWORD_RESET_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(2),
+    /** SMTP server for mail, e.g. smtp://user:pass@host:587; when unset mail goes to the outbox table. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Nexo <no-reply@nexo.local>'),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    /** HMAC key for ALTCHA challenges; a random one is made per start when unset. */
+    ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    /** Storage driver for uploads: the local folder (default) or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** Turns off rate limits; only for load benchmarks, refused in production. */
+    DISABLE_RATE_LIMIT: booleanString.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.CAPTCHA_PROVIDER === 'recaptcha' && (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET_KEY'], message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are required when CAPTCHA_PROVIDER=recaptcha' })
+    }
+    if (c.NODE_ENV === 'production' && c.DISABLE_RATE_LIMIT) {
+      ctx.addIssue({ code: 'custom', path: ['DISABLE_RATE_LIMIT'], message: 'cannot be true in production' })
+    }
+  })
+
+export type Config = z.infer<typeof ZConfigSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const result = ZConfigSchema.safeParse(defined)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(config)'
+    const value = typeof issue.path[0] === 'string' ? defined[issue.path[0]] : undefined
+    return `  - ${key}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`
+  })
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+/** A config for tests: the defaults plus the given overrides, never read from process.env. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...overrides })
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import * as schema from './schema'
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  driver: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  /** Round-trip to the database; throws when it is down. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise PGlite. */
+  url?: string
+  /** PGlite data folder; `memory://` or undefined keeps it in memory. */
+  dataDir?: string
+  /** Pool size for the server driver. */
+  poolMax?: number
+}
+
+/** Opens PGlite (embedded, with pg_trgm and unaccent) or a PostgreSQL server pool. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1')
+      },
+      close: () => pool.end(),
+    }
+  }
+  const inMemory = !options.dataDir || options.dataDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(options.dataDir!, { recursive: true })
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: options.dataDir }),
+    extensions: { pg_trgm, unaccent },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,37 @@
+import { index, integer, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { categories } from './categories'
+import { createdAt, id, updatedAt } from './common'
+import { companies } from './companies'
+import { files } from './files'
+
+export const catalogueItemKind = pgEnum('catalogue_item_kind', ['product', 'service'])
+
+/** A product or service of a company's catalogue (spec §3 Product/service). */
+export const productsServices = pgTable(
+  'products_services',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: catalogueItemKind('kind').notNull().default('product'),
+    title: text('title').notNull(),
+    briefDescription: text('brief_description').notNull(),
+    detailedDescription: text('detailed_description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    family: text('family'),
+    quantity: text('quantity'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    phone: text('phone'),
+    email: text('email').notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    datasheetFileId: uuid('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_services_company_idx').on(t.companyId), index('products_services_category_idx').on(t.categoryId)],
+)

@@ -1,0 +1,7 @@
+export * from './audit-log'
+export * from './catalogue'
+export * from './categories'
+export * from './companies'
+export * from './files'
+export * from './requirements'
+export * from './users'

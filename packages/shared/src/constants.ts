@@ -1,0 +1,47 @@
+/** Business constants of spec §9, shared by the web app and the server. */
+
+export const LANGUAGES = ['en', 'es'] as const
+/** An interface language. English is the default and the fallback (spec §1). */
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+
+export const DEFAULT_PAGE = 1
+export const DEFAULT_PAGE_SIZE = 12
+export const MAX_PAGE_SIZE = 100
+
+export const PASSWORD_MIN_LENGTH = 8
+export const BRIEF_DESCRIPTION_MAX = 255
+export const DETAILED_DESCRIPTION_MAX = 2000
+/** Processes, capacity, guarantees and machinery must be longer than this. */
+export const CAPABILITY_TEXT_MIN_EXCLUSIVE = 20
+/** "About 2.09 MB" in the spec: 2.09 × 1024 × 1024 bytes, rounded down. */
+export const BROCHURE_MAX_BYTES = Math.floor(2.09 * 1024 * 1024)
+export const EARLIEST_WORKING_TIME = '09:00'
+export const PRODUCT_PHONE_MIN_DIGITS = 10
+export const PRODUCT_PHONE_MAX_DIGITS = 14
+
+export const MEMBERSHIP_PLANS = ['free', 'platinum', 'gold'] as const
+/** A membership level (spec §1): free/basic, Platinum, Gold. */
+export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number]
+/** Numeric id of each plan, as the stored profile's `membership.membership` (spec §3). */
+export const MEMBERSHIP_PLAN_IDS: Record<MembershipPlan, number> = { free: 1, platinum: 2, gold: 3 }
+export const PLATINUM_USER_LIMIT = 3
+export const PLATINUM_CATALOGUE_LIMIT = 12
+export const PLATINUM_DURATION_MONTHS = 12
+
+export const PROFILE_VISIT_PERIODS = ['last30days', 'last15days', 'thisWeek'] as const
+
+/** Toasts (spec §9). */
+export const TOAST_AUTO_CLOSE_MS = 5000
+export const TOAST_LIMIT = 20
+export const TOAST_KINDS = ['success', 'error', 'warning', 'info', 'default'] as const
+export type ToastKind = (typeof TOAST_KINDS)[number]
+
+/** Data-fetch cache (spec §9). */
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000
+export const QUERY_RETRIES = 3
+export const QUERY_RETRY_DELAY_CAP_MS = 30_000
+/** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s. */
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, QUERY_RETRY_DELAY_CAP_MS)
+}

@@ -1,0 +1,89 @@
+/**
+ * Every error the API can answer with: a stable code and its HTTP status.
+ * The web app shows the code's translation (locales/<lang>/errors.json) in a toast.
+ * Spec §8 errors each have their own code, even where the feature lands later.
+ */
+export const APP_ERROR_STATUS = {
+  // generic
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // login (spec §8)
+  LOGIN_INVALID_CREDENTIALS: 401,
+  LOGIN_USER_INACTIVE: 403,
+  LOGIN_COMPANY_NOT_APPROVED: 403,
+  // activation (spec §8)
+  ACTIVATION_TOKEN_EXPIRED: 410,
+  ACTIVATION_TOKEN_NOT_FOUND: 404,
+  ACTIVATION_USER_NOT_FOUND: 404,
+  // password (spec §8)
+  PASSWORD_CHANGE_FAILED: 400,
+  // sign-up (spec §8)
+  SIGNUP_EMAIL_TAKEN: 409,
+  CAPTCHA_FAILED: 400,
+  // contact modal (spec §8)
+  CONTACT_CLIENT_NOT_FOUND: 404,
+  CONTACT_NO_PERMISSION: 403,
+  CONTACT_PLATINUM_REQUIRED: 403,
+  CHAT_PENDING_EXISTS: 409,
+  CHAT_ACTIVE_EXISTS: 409,
+  CHAT_DUPLICATE_MESSAGE: 409,
+  CONTACT_ADMIN_NOT_FOUND: 404,
+  CONTACT_SEND_FAILED: 500,
+  // chat (spec §8)
+  CHAT_TAKEN: 409,
+  CHAT_REJECTED: 409,
+  CHAT_NOT_SELECTED: 400,
+  CHAT_CREATE_FAILED: 500,
+  CHAT_SEND_FAILED: 500,
+  CHAT_DELETE_FAILED: 500,
+  CHAT_MESSAGE_DELETE_FAILED: 500,
+  CHAT_FILE_DELETE_FAILED: 500,
+  CHAT_MARK_READ_FAILED: 500,
+  CHAT_UNMARK_READ_FAILED: 500,
+  CHAT_STATUS_FAILED: 500,
+  CHAT_UPDATE_FAILED: 500,
+  // appointments (spec §8)
+  APPOINTMENT_REGISTRATION_FAILED: 500,
+  APPOINTMENT_DATE_UNAVAILABLE: 409,
+  APPOINTMENT_NO_AVAILABLE_DAYS: 409,
+  APPOINTMENT_CANCEL_FAILED: 500,
+  APPOINTMENT_UPDATE_FAILED: 500,
+  // quotes (spec §8)
+  QUOTE_SEND_FAILED: 500,
+  QUOTE_UPDATE_FAILED: 500,
+  // notifications (spec §8)
+  NOTIFICATION_SUBSCRIBE_FAILED: 500,
+  NOTIFICATION_FETCH_FAILED: 500,
+  // profile (spec §8)
+  PROFILE_UPDATE_FAILED: 500,
+  PROFILE_DELETE_FAILED: 500,
+  // client-only: copy URL (spec §8); no HTTP status is ever sent for it
+  COPY_URL_FAILED: 400,
+  // client-only: the server could not be reached
+  NETWORK_ERROR: 503,
+} as const
+
+/** A stable error code the API may send in `{ error: { code } }`. */
+export type AppErrorCode = keyof typeof APP_ERROR_STATUS
+
+export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as AppErrorCode[]
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && Object.hasOwn(APP_ERROR_STATUS, value)
+}
+
+/** The body of every error answer of the API. */
+export interface ApiErrorBody {
+  error: { code: AppErrorCode; message: string; details?: unknown }
+}

@@ -1,0 +1,6 @@
+export * from './constants'
+export * from './errors'
+export * from './health.schema'
+export * from './pagination.schema'
+export * from './reference-data'
+export * from './session.schema'
