@@ -1,5 +1,6 @@
 export * from './constants'
 export * from './errors'
+export * from './error-messages'
 export * from './health.schema'
 export * from './pagination.schema'
 export * from './reference-data'

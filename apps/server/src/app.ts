@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { AppError, registerErrorHandling, sendError } from './platform/errors'
+import { systemRoutes } from './modules/system/system.routes'
+import { APP_VERSION } from './version'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+}
+
+/** Origins the map tiles come from, for the CSP (`{s}` subdomains become a wildcard). */
+function tileOrigin(tileUrl: string): string | null {
+  try {
+    return new URL(tileUrl.replace('{s}', 'x').replace(/\{[^}]+\}/g, '0')).origin.replace('://x.', '://*.')
+  } catch {
+    return null
+  }
+}
+
+/** Builds the whole server (API + SPA) without listening: used by main.ts and by tests through `inject`. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const isProduction = config.NODE_ENV === 'production'
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+  registerErrorHandling(app)
+
+  const tiles = tileOrigin(config.MAP_TILE_URL)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only where HTTPS is certain: production behind TLS. In dev it would pin localhost to HTTPS.
+    hsts: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+
+  // Opt-in per route (`config: { rateLimit: {...} }`): auth and contact endpoints use it.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nexo API', version: APP_VERSION, description: 'B2B matchmaking marketplace for automotive and manufacturing suppliers and buyers.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(systemRoutes)
+
+  registerWebApp(app, config)
+  return app
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html, unknown /api paths a JSON 404. */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html')
+  const hasBuild = existsSync(indexHtml)
+  if (hasBuild) {
+    void app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
+    if (isApi || !isPageRequest) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND')
+    if (!hasBuild) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.')
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase } from './db/client'
+import { DEMO_ACCOUNTS, ensureDemoAccounts, hasDemoData, seedDemoData } from './db/seed/seed'
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main() {
+  const config = readConfig()
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg') })
+  await database.migrate()
+
+  if (config.SEED_DEMO_DATA && !(await hasDemoData(database.db))) {
+    console.log(`First start: generating demo data (${config.SEED_COMPANIES} companies)…`)
+    const t0 = Date.now()
+    await seedDemoData(database.db, { companies: config.SEED_COMPANIES })
+    await ensureDemoAccounts(database.db)
+    console.log(`Demo data ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Demo logins:`)
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(28)} ${account.email}  /  ${account.password}`)
+  }
+
+  const app = await buildApp({ config, database })
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
+  console.log(`Nexo is running at http://${shownHost}:${config.PORT} (database: ${database.driver})`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

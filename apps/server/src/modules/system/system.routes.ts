@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZErrorResponseSchema, ZHealthResponseSchema, ZPublicConfigResponseSchema } from '@nexo/shared'
+import { checkHealth, getPublicConfig } from './system.service'
+
+/** Operational endpoints: health for load balancers, public config for the web app. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Service and database health',
+        response: { 200: ZHealthResponseSchema, 503: ZHealthResponseSchema },
+      },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(app.database)
+      return reply.code(health.status === 'ok' ? 200 : 503).send(health)
+    },
+  )
+
+  app.get(
+    '/api/v1/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings the web app needs at run time',
+        response: { 200: ZPublicConfigResponseSchema, 500: ZErrorResponseSchema },
+      },
+    },
+    async () => getPublicConfig(app.config),
+  )
+}
