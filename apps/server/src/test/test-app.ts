@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const database = await openDatabase({})
     await database.migrate()
-    return { database, destroy: () => database.close() }
+    return { database, destroy: () => database.close().catch(() => undefined) }
   }
   const name = `nexo_test_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
