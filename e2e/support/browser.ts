@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export const screenshotDir = path.resolve(import.meta.dirname, '../.artifacts/screenshots')
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl')
+}
+
+export interface StoredSession {
+  token: string
+  profile: Record<string, unknown>
+}
+
+/** A fresh browser context on the test server; optionally with a language or a stored session. */
+export async function newPage(
+  browser: Browser,
+  options: { language?: 'en' | 'es'; session?: StoredSession; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  const { language, session } = options
+  if (language || session) {
+    // Set storage once, on a cheap same-origin page, so later reloads keep what the app writes.
+    await page.goto('/api/health')
+    await page.evaluate(
+      ([lang, stored]) => {
+        if (lang) window.localStorage.setItem('nexo.language', lang)
+        if (stored) {
+          window.localStorage.setItem('nexo.token', stored.token)
+          window.localStorage.setItem('nexo.profile', JSON.stringify(stored.profile))
+        }
+      },
+      [language, session] as const,
+    )
+  }
+  return { context, page }
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true })
+  const file = path.join(screenshotDir, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
