@@ -42,12 +42,12 @@ describe('unknown paths', () => {
     const res = await t.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('application/json')
-    expect(res.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'This address does not exist.' } })
+    expect(res.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: 'This service address does not exist.' } })
   })
 
   it('translates the message from Accept-Language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { 'accept-language': 'es-MX,es;q=0.9' } })
-    expect(res.json().error.message).toBe('Esta dirección no existe.')
+    expect(res.json().error.message).toBe('Esta dirección del servicio no existe.')
   })
 
   it.each(['/', '/search-result?q=stamping', '/users/edit/123', '/some/unknown/page'])(

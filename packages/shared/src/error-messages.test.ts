@@ -13,7 +13,7 @@ describe('error messages', () => {
   it('uses the exact spec texts for activation resend and contact default', () => {
     expect(errorMessage('ACTIVATION_USER_NOT_FOUND', 'en')).toBe('User does not exist, please register.')
     expect(errorMessage('CONTACT_SEND_FAILED', 'en')).toBe('An error occurred while sending the message.')
-    expect(errorMessage('LOGIN_INVALID_CREDENTIALS', 'es')).toBe('Correo o contraseña incorrectos.')
+    expect(errorMessage('LOGIN_INVALID_CREDENTIALS', 'es')).toBe('Correo electrónico o contraseña incorrectos.')
   })
 })
 

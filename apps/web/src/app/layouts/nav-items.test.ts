@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_NAV, accountNavFor, isTopNavActive, TOP_NAV } from './nav-items'
+
+const item = (key: string) => {
+  const found = TOP_NAV.find((entry) => entry.key === key)
+  if (!found) throw new Error(key)
+  return found
+}
+
+describe('top menu', () => {
+  it('follows the spec order', () => {
+    expect(TOP_NAV.map((entry) => entry.key)).toEqual(['home', 'about', 'makeDeal', 'insights', 'map', 'marketplace', 'membership', 'events'])
+  })
+
+  it('marks the section of the current page', () => {
+    expect(isTopNavActive(item('home'), '/')).toBe(true)
+    expect(isTopNavActive(item('home'), '/events')).toBe(false)
+    expect(isTopNavActive(item('insights'), '/insighs/3')).toBe(true)
+    expect(isTopNavActive(item('insights'), '/insighs-post/9/1')).toBe(true)
+    expect(isTopNavActive(item('makeDeal'), '/requirement/detail/4/rfq')).toBe(true)
+    expect(isTopNavActive(item('marketplace'), '/marketplace-detail/2/1')).toBe(true)
+    expect(isTopNavActive(item('events'), '/events/event-info/1')).toBe(true)
+    expect(isTopNavActive(item('map'), '/marketplace')).toBe(false)
+  })
+})
+
+describe('account sidebar', () => {
+  it('follows the spec order', () => {
+    expect(ACCOUNT_NAV.map((entry) => entry.key)).toEqual([
+      'dashboard',
+      'companyProfile',
+      'users',
+      'productsServices',
+      'requirements',
+      'appointments',
+      'quotes',
+      'userProfile',
+      'events',
+      'matches',
+      'favourites',
+      'chat',
+    ])
+  })
+
+  it('shows an event-only user only the events page', () => {
+    expect(accountNavFor('event').map((entry) => entry.key)).toEqual(['events'])
+  })
+
+  it('adds the admin console for platform administrators only', () => {
+    expect(accountNavFor('admin').at(-1)?.key).toBe('admin')
+    expect(accountNavFor('company').some((entry) => entry.key === 'admin')).toBe(false)
+  })
+})

@@ -1,0 +1,204 @@
+import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { LanguageSwitch } from '../../components/language-switch'
+import { Logo } from '../../components/logo'
+import { PageLoader } from '../../components/page-loader'
+import { MAIN_CONTENT_ID } from '../../components/skip-link'
+import { paths } from '../../config/paths'
+import { useSession } from '../../lib/session'
+import { useRouteDisclosure } from '../../lib/use-route-disclosure'
+import { isTopNavActive, TOP_NAV } from './nav-items'
+import classes from './public-layout.module.css'
+
+function TopNavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('nav')
+  const { pathname } = useLocation()
+  return (
+    <Box component="ul" className={vertical ? classes.navListVertical : classes.navList}>
+      {TOP_NAV.map((item) => {
+        const active = isTopNavActive(item, pathname)
+        return (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              className={classes.navLink}
+              data-active={active || undefined}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {t(`top.${item.key}`)}
+            </Link>
+          </li>
+        )
+      })}
+    </Box>
+  )
+}
+
+function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const navigate = useNavigate()
+  const Wrapper = vertical ? Stack : Group
+
+  if (session.isAuthenticated) {
+    const onLogOut = () => {
+      onNavigate?.()
+      session.reset()
+      void navigate(paths.home)
+    }
+    return (
+      <Wrapper gap="xs">
+        <Button component={Link} to={paths.dashboard} onClick={onNavigate} size="sm">
+          {t('actions.myAccount')}
+        </Button>
+        <Button variant="subtle" color="gray" size="sm" onClick={onLogOut}>
+          {t('actions.logOut')}
+        </Button>
+      </Wrapper>
+    )
+  }
+  return (
+    <Wrapper gap="xs">
+      <Button component={Link} to={paths.signin()} variant="default" size="sm" onClick={onNavigate}>
+        {t('actions.signIn')}
+      </Button>
+      <Button component={Link} to={paths.signup} size="sm" onClick={onNavigate}>
+        {t('actions.signUp')}
+      </Button>
+    </Wrapper>
+  )
+}
+
+function PublicHeader() {
+  const { t } = useTranslation()
+  const { opened, toggle, close } = useRouteDisclosure()
+
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.headerInner}>
+        <UnstyledButton component={Link} to={paths.home} aria-label={t('a11y.homeLink')} className={classes.brand}>
+          <Logo />
+        </UnstyledButton>
+
+        <Box component="nav" aria-label={t('a11y.mainNavigation')} visibleFrom="lg" className={classes.desktopNav}>
+          <TopNavLinks />
+        </Box>
+
+        <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+          <LanguageSwitch />
+          <AccountActions />
+        </Group>
+
+        <Group gap="xs" hiddenFrom="lg" wrap="nowrap">
+          <LanguageSwitch />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            aria-label={opened ? t('a11y.closeNavigation') : t('a11y.openNavigation')}
+            aria-expanded={opened}
+            aria-controls="public-mobile-nav"
+          />
+        </Group>
+      </Container>
+
+      <Drawer
+        id="public-mobile-nav"
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="xs"
+        title={<Logo />}
+        closeButtonProps={{ 'aria-label': t('a11y.closeNavigation') }}
+      >
+        <Stack gap="lg">
+          <nav aria-label={t('a11y.mainNavigation')}>
+            <TopNavLinks vertical onNavigate={close} />
+          </nav>
+          <Divider />
+          <AccountActions vertical onNavigate={close} />
+        </Stack>
+      </Drawer>
+    </Box>
+  )
+}
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h6" c="white" tt="uppercase" lts={0.5}>
+        {title}
+      </Title>
+      {links.map((link) => (
+        <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink} size="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  )
+}
+
+function PublicFooter() {
+  const { t } = useTranslation()
+  const { t: tNav } = useTranslation('nav')
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py={48}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="sm">
+            <Logo inverted />
+            <Text size="sm" c="nexo.1" maw={320}>
+              {t('footer.about')}
+            </Text>
+          </Stack>
+          <SimpleGrid component="nav" aria-label={t('a11y.footerNavigation')} cols={{ base: 1, xs: 3 }} spacing="xl">
+            <FooterColumn
+              title={t('footer.explore')}
+              links={[
+                { to: paths.searchResult(), label: tNav('footer.search') },
+                { to: paths.marketplace(), label: tNav('footer.marketplace') },
+                { to: paths.events, label: tNav('footer.events') },
+                { to: paths.knowUs, label: tNav('footer.about') },
+              ]}
+            />
+            <FooterColumn
+              title={t('footer.help')}
+              links={[
+                { to: paths.faqs, label: tNav('footer.faqs') },
+                { to: paths.buyer, label: tNav('footer.buyer') },
+                { to: paths.supplier, label: tNav('footer.supplier') },
+              ]}
+            />
+            <FooterColumn
+              title={t('footer.legal')}
+              links={[
+                { to: paths.termConditions, label: tNav('footer.terms') },
+                { to: paths.privacyNotice, label: tNav('footer.privacy') },
+              ]}
+            />
+          </SimpleGrid>
+        </SimpleGrid>
+        <Divider my="xl" color="rgba(255,255,255,0.15)" />
+        <Text size="xs" c="nexo.2">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </Box>
+  )
+}
+
+/** Layout of the public website: top menu, content, footer. */
+export function PublicLayout() {
+  const navigation = useNavigation()
+  return (
+    <div className={classes.shell}>
+      <PublicHeader />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
+      </Box>
+      <PublicFooter />
+    </div>
+  )
+}

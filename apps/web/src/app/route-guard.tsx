@@ -1,0 +1,41 @@
+import { useLayoutEffect } from 'react'
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
+import { useSession } from '../lib/session'
+import { resolveGuardRedirect, type RouteHandle } from './guards'
+
+function handleOf(value: unknown): RouteHandle {
+  return typeof value === 'object' && value !== null ? (value as RouteHandle) : {}
+}
+
+/**
+ * Applies the navigation guard (guards.ts) to the matched route. Access is read from
+ * the deepest matched route's `handle`; a route without one is treated as private,
+ * so forgetting to declare access never exposes a page.
+ */
+export function RouteGuard() {
+  const { pathname, search } = useLocation()
+  const matches = useMatches()
+  const session = useSession()
+  const handle = handleOf(matches.at(-1)?.handle)
+
+  const redirect = resolveGuardRedirect({
+    pathname,
+    search,
+    isAuthenticated: session.isAuthenticated,
+    isEventOnly: session.isEventOnly,
+    isPublic: handle.access === 'public',
+    isKnownRoute: handle.isCatchAll !== true,
+  })
+
+  if (redirect) return <Navigate to={redirect} replace />
+  return <Outlet />
+}
+
+/** Spec §2: scroll resets to the top on every navigation (path or query change). */
+export function ScrollReset() {
+  const { pathname, search } = useLocation()
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname, search])
+  return null
+}

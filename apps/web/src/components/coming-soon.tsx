@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconTools } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../config/paths'
+import { Page } from './page'
+
+interface ComingSoonProps {
+  /** Translated sentence saying what this section will do. */
+  description?: ReactNode
+  /** Hide the link to the supplier search (e.g. on the search page itself). */
+  withSearchLink?: boolean
+  /** Heading level of the notice; 2 under a page title, 3 inside a tab. */
+  headingOrder?: 2 | 3
+}
+
+/** A clear notice for a section that a later release fills. */
+export function ComingSoon({ description, withSearchLink = true, headingOrder = 2 }: ComingSoonProps) {
+  const { t } = useTranslation()
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+          <IconTools size={26} />
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Badge variant="light" color="orange" w="fit-content">
+            {t('comingSoon.badge')}
+          </Badge>
+          <Title order={headingOrder} size="h3">
+            {t('comingSoon.title')}
+          </Title>
+          {description ? <Text>{description}</Text> : null}
+          <Text c="dimmed" size="sm">
+            {t('comingSoon.body')}
+          </Text>
+          {withSearchLink ? (
+            <Button component={Link} to={paths.searchResult()} variant="light" w="fit-content" mt="xs">
+              {t('actions.exploreSuppliers')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  )
+}
+
+/** A page whose content lands later: its frame plus the coming-soon notice. */
+export function ComingSoonPage({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  return (
+    <Page title={title}>
+      {children}
+      <ComingSoon description={description} />
+    </Page>
+  )
+}

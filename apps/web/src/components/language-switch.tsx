@@ -1,0 +1,30 @@
+import { SegmentedControl, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { type Language, LANGUAGES } from '@nexo/shared'
+import { changeLanguage, currentLanguage } from '../lib/i18n'
+
+/** EN/ES switch; the choice is stored in localStorage by the language detector. */
+export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
+  // useTranslation re-renders this component when the language changes.
+  const { t } = useTranslation()
+  const value = currentLanguage()
+  const data = LANGUAGES.map((language) => ({
+    value: language,
+    label: (
+      <>
+        <span aria-hidden>{t(`language.${language}Short`)}</span>
+        <VisuallyHidden lang={language}>{t(`language.${language}`)}</VisuallyHidden>
+      </>
+    ),
+  }))
+  return (
+    <SegmentedControl
+      aria-label={t('language.label')}
+      size={size}
+      radius="md"
+      value={value}
+      data={data}
+      onChange={(next) => void changeLanguage(next as Language)}
+    />
+  )
+}

@@ -1,0 +1,23 @@
+import { Box } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '../../../components/page'
+import { AudienceCards } from '../components/audience-cards'
+import { HeroSearch } from '../components/hero-search'
+import { HighlightSlider } from '../components/highlight-slider'
+import { SectorTiles } from '../components/sector-tiles'
+import { StatsBand } from '../components/stats-band'
+
+/** `/`: hero with search, stats, highlights slider, sectors and buyer/supplier calls to action. */
+export function HomePage() {
+  const { t } = useTranslation('home')
+  usePageTitle(t('documentTitle'))
+  return (
+    <Box>
+      <HeroSearch />
+      <StatsBand />
+      <HighlightSlider />
+      <SectorTiles />
+      <AudienceCards />
+    </Box>
+  )
+}

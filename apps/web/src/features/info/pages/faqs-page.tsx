@@ -1,0 +1,22 @@
+import { Accordion } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Page } from '../../../components/page'
+
+/** /faqs: frequently asked questions. */
+export function FaqsPage() {
+  const { t } = useTranslation('info')
+  const { t: tPages } = useTranslation('pages')
+  const items = t('faqs.items', { returnObjects: true })
+  return (
+    <Page title={tPages('faqs.title')} description={t('faqs.lead')} size="md">
+      <Accordion variant="separated" radius="md" multiple defaultValue={['0']}>
+        {items.map((item, index) => (
+          <Accordion.Item key={item.question} value={String(index)}>
+            <Accordion.Control>{item.question}</Accordion.Control>
+            <Accordion.Panel>{item.answer}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Page>
+  )
+}

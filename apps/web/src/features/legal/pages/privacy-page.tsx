@@ -1,0 +1,6 @@
+import { LegalDocument } from '../components/legal-document'
+
+/** /privacy-notice */
+export function PrivacyPage() {
+  return <LegalDocument document="privacy" />
+}

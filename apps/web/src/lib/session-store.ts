@@ -1,0 +1,159 @@
+import { type SessionStatus, type TAuthProfile, ZAuthProfileSchema } from '@nexo/shared'
+
+/** localStorage key of the bearer token (spec §7: login state is a token in local storage). */
+export const TOKEN_STORAGE_KEY = 'nexo.token'
+/** localStorage key of the signed-in profile, JSON of TAuthProfile (spec §3). */
+export const PROFILE_STORAGE_KEY = 'nexo.profile'
+
+/**
+ * `private_level` value of a platform administrator. The spec leaves private_level's
+ * meaning open; we use it for the platform role because the stored profile has no
+ * other field for it: 1 = company admin user, 2 = restricted company user,
+ * 9 = platform administrator. The server writes the same numbers into the profile.
+ */
+export const PLATFORM_ADMIN_PRIVATE_LEVEL = 9
+
+/**
+ * The spec's session `userType`: `event` for an event-only account (profile.user_event),
+ * `admin` for a platform administrator, `company` for every other signed-in user,
+ * `guest` when nobody is signed in.
+ */
+export type UserType = 'guest' | 'event' | 'admin' | 'company'
+
+/** The session of spec §3/§4. */
+export interface Session {
+  /** True iff a token is stored (read at load, then kept in step by signIn/reset). */
+  isAuthenticated: boolean
+  status: SessionStatus
+  userType: UserType
+  /** Shortcut for `profile.user_event`: confined to the dashboard events page. */
+  isEventOnly: boolean
+  token: string | null
+  profile: TAuthProfile | null
+}
+
+/** The part of `Storage` the session needs; a plain object in tests and where storage is blocked. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export function createMemoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>()
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+/** Parses a stored profile; anything that is not a valid TAuthProfile is null. */
+export function parseStoredProfile(raw: string | null): TAuthProfile | null {
+  if (!raw) return null
+  try {
+    const result = ZAuthProfileSchema.safeParse(JSON.parse(raw))
+    return result.success ? result.data : null
+  } catch {
+    return null
+  }
+}
+
+export function userTypeOf(token: string | null, profile: TAuthProfile | null): UserType {
+  if (!token) return 'guest'
+  if (profile?.user_event) return 'event'
+  if (profile?.private_level === PLATFORM_ADMIN_PRIVATE_LEVEL) return 'admin'
+  return 'company'
+}
+
+function buildSession(token: string | null, profile: TAuthProfile | null): Session {
+  const isAuthenticated = token !== null
+  return {
+    isAuthenticated,
+    status: isAuthenticated ? 'authenticated' : 'unauthenticated',
+    userType: userTypeOf(token, isAuthenticated ? profile : null),
+    isEventOnly: isAuthenticated && profile?.user_event === true,
+    token,
+    profile: isAuthenticated ? profile : null,
+  }
+}
+
+export interface SessionStore {
+  getSnapshot(): Session
+  subscribe(listener: () => void): () => void
+  /** Stores the token and the profile after a successful login. */
+  signIn(token: string, profile: TAuthProfile): void
+  /** Replaces the stored profile (after a profile edit), keeping the token. */
+  updateProfile(profile: TAuthProfile): void
+  /** Clears the session, the profile and the stored profile (spec §4). */
+  reset(): void
+  /** Re-reads storage, e.g. after another tab signed in or out. */
+  reload(): void
+}
+
+function safeCall<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn()
+  } catch {
+    // Storage can throw (quota, disabled cookies, private mode); the session then lives in memory.
+    return fallback
+  }
+}
+
+export function createSessionStore(storage: KeyValueStorage): SessionStore {
+  const listeners = new Set<() => void>()
+
+  function read(): Session {
+    const token = safeCall(() => storage.getItem(TOKEN_STORAGE_KEY), null) || null
+    const rawProfile = safeCall(() => storage.getItem(PROFILE_STORAGE_KEY), null)
+    const profile = parseStoredProfile(rawProfile)
+    if (rawProfile !== null && profile === null) {
+      // A corrupt or outdated profile is dropped rather than trusted.
+      safeCall(() => storage.removeItem(PROFILE_STORAGE_KEY), undefined)
+    }
+    return buildSession(token, profile)
+  }
+
+  let snapshot = read()
+
+  function set(next: Session) {
+    snapshot = next
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    signIn(token, profile) {
+      const valid = ZAuthProfileSchema.parse(profile)
+      safeCall(() => storage.setItem(TOKEN_STORAGE_KEY, token), undefined)
+      safeCall(() => storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(valid)), undefined)
+      set(buildSession(token, valid))
+    },
+    updateProfile(profile) {
+      if (!snapshot.token) return
+      const valid = ZAuthProfileSchema.parse(profile)
+      safeCall(() => storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(valid)), undefined)
+      set(buildSession(snapshot.token, valid))
+    },
+    reset() {
+      safeCall(() => storage.removeItem(TOKEN_STORAGE_KEY), undefined)
+      safeCall(() => storage.removeItem(PROFILE_STORAGE_KEY), undefined)
+      set(buildSession(null, null))
+    },
+    reload() {
+      set(read())
+    },
+  }
+}
+
+function browserStorage(): KeyValueStorage {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage
+  } catch {
+    // Accessing localStorage itself throws when storage is blocked.
+  }
+  return createMemoryStorage()
+}
+
+/** The app's one session store, shared by React (session.tsx) and the API client. */
+export const sessionStore: SessionStore = createSessionStore(browserStorage())

@@ -1,0 +1,30 @@
+import { ERROR_MESSAGES } from '@nexo/shared'
+import enCommon from './en/common.json'
+import enErrors from './en/errors.json'
+import enHome from './en/home.json'
+import enInfo from './en/info.json'
+import enLegal from './en/legal.json'
+import enNav from './en/nav.json'
+import enPages from './en/pages.json'
+import esCommon from './es/common.json'
+import esErrors from './es/errors.json'
+import esHome from './es/home.json'
+import esInfo from './es/info.json'
+import esLegal from './es/legal.json'
+import esNav from './es/nav.json'
+import esPages from './es/pages.json'
+
+/**
+ * Every translation, bundled with the app: the texts are small, and a second
+ * request before the first paint would cost more than the bytes.
+ * One namespace per area; add a namespace here in both languages. The texts of API
+ * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
+ */
+export const resources = {
+  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal },
+  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal },
+} as const
+
+export type Namespace = keyof (typeof resources)['en']
+export const NAMESPACES = Object.keys(resources.en) as Namespace[]
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace
