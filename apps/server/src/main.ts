@@ -2,7 +2,7 @@ import path from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
-import { DEMO_ACCOUNTS, ensureDemoAccounts, hasDemoData, seedDemoData } from './db/seed/seed'
+import { DEMO_ACCOUNTS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
 
 function readConfig(): Config {
   try {
@@ -20,6 +20,8 @@ async function main() {
   const config = readConfig()
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg') })
   await database.migrate()
+  // Categories and certifications are reference data the forms need, demo data or not.
+  await seedReferenceData(database.db)
 
   if (config.SEED_DEMO_DATA && !(await hasDemoData(database.db))) {
     console.log(`First start: generating demo data (${config.SEED_COMPANIES} companies)…`)

@@ -1,0 +1,214 @@
+/** Writes the generated demo data and the demo logins into a database. */
+import { hash, type Algorithm } from '@node-rs/argon2'
+import { count, getTableColumns, inArray, sql } from 'drizzle-orm'
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../client'
+import {
+  categories,
+  certifications,
+  companies,
+  companyCategories,
+  companyCertifications,
+  memberships,
+  productsServices,
+  requirements,
+  users,
+} from '../schema'
+import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
+
+export interface SeedOptions {
+  companies: number
+  seed?: number
+  /**
+   * Instant the demo dates are relative to. Defaults to the start of today (UTC) so Platinum memberships and
+   * open requirements are current whenever the database is seeded; pass DEMO_REFERENCE_DATE for fully fixed rows.
+   */
+  referenceDate?: Date
+  /** Companies per transaction. */
+  batchSize?: number
+  log?: (message: string) => void
+}
+
+export interface SeedCounts {
+  companies: number
+  companyCategories: number
+  companyCertifications: number
+  memberships: number
+  productsServices: number
+  requirements: number
+}
+
+export interface SeedResult extends SeedCounts {
+  elapsedMs: number
+}
+
+/** `Algorithm.Argon2id`: the package's const enum cannot be read as a value under verbatimModuleSyntax. */
+const ARGON2ID: Algorithm.Argon2id = 2
+
+/** Rows per INSERT: PostgreSQL allows 65,535 bind parameters per statement; stay well below and at most 1,000 rows. */
+const MAX_PARAMS_PER_STATEMENT = 30_000
+const MAX_ROWS_PER_STATEMENT = 1000
+
+function startOfUtcDay(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 86_400_000) * 86_400_000)
+}
+
+/** Multi-row inserts sized by the table's column count. */
+async function insertInChunks<TTable extends PgTable>(db: Db, table: TTable, rows: readonly PgInsertValue<TTable>[]): Promise<void> {
+  if (rows.length === 0) return
+  const columns = Object.keys(getTableColumns(table)).length
+  const size = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMS_PER_STATEMENT / columns)))
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size) as PgInsertValue<TTable>[])
+  }
+}
+
+/** Sets a serial's sequence past the explicit ids we inserted, so later inserts get fresh ids. */
+async function syncSerial(db: Db, table: 'categories' | 'certifications'): Promise<void> {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+  )
+}
+
+/**
+ * The category tree and certification list; every database needs them, demo data or not.
+ * Idempotent: existing rows are kept.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  const reference = buildReferenceRows()
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(reference.categories).onConflictDoNothing()
+    await tx.insert(certifications).values(reference.certifications).onConflictDoNothing()
+    await syncSerial(tx, 'categories')
+    await syncSerial(tx, 'certifications')
+  })
+}
+
+async function insertCompanyRows(db: Db, data: DemoData): Promise<void> {
+  // Parents first: companies, then the rows that reference them.
+  await insertInChunks(db, companies, data.companies)
+  await insertInChunks(db, memberships, data.memberships)
+  await insertInChunks(db, companyCategories, data.companyCategories)
+  await insertInChunks(db, companyCertifications, data.companyCertifications)
+  await insertInChunks(db, productsServices, data.productsServices)
+  await insertInChunks(db, requirements, data.requirements)
+}
+
+/**
+ * Generates and inserts the demo directory: one transaction per batch of companies.
+ * Expects no generated companies yet (same seed → same ids); run with a reset database to re-seed.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now()
+  const log = options.log ?? (() => {})
+  const totals: SeedCounts = { companies: 0, companyCategories: 0, companyCertifications: 0, memberships: 0, productsServices: 0, requirements: 0 }
+  await seedReferenceData(db)
+  const batches = generateDemoDataBatches({
+    companies: options.companies,
+    seed: options.seed,
+    referenceDate: options.referenceDate ?? startOfUtcDay(new Date()),
+    batchSize: options.batchSize ?? 2500,
+  })
+  for (const batch of batches) {
+    await db.transaction((tx) => insertCompanyRows(tx, batch))
+    for (const key of Object.keys(totals) as (keyof SeedCounts)[]) totals[key] += batch[key].length
+    log(`seeded ${totals.companies}/${options.companies} companies`)
+  }
+  return { ...totals, elapsedMs: Math.round(performance.now() - started) }
+}
+
+/** True when the database already has companies (then the server does not seed again). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: companies.id }).from(companies).limit(1)
+  return rows.length > 0
+}
+
+export interface DemoAccount {
+  key: 'admin' | 'platinum' | 'free' | 'event'
+  email: string
+  password: string
+  /** Short description for the start-up banner and the README. */
+  role: string
+  /** Trade name of the company the login belongs to, if any. */
+  company: string | null
+}
+
+/**
+ * The four demo logins. The platform admin has no company: it operates the marketplace and is no buyer or
+ * supplier, so no "Nexo" company shows up in the directory. The Platinum and free logins administer two fixed
+ * demo companies (DEMO_COMPANIES), which exist whatever the seed size, even with 0 generated companies.
+ */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { key: 'admin', email: 'admin@nexo.demo', password: 'Admin1234!', role: 'Platform administrator', company: null },
+  { key: 'platinum', email: 'platinum@nexo.demo', password: 'Platinum1234!', role: 'Platinum company admin', company: DEMO_COMPANIES.platinum.tradeName },
+  { key: 'free', email: 'free@nexo.demo', password: 'Free1234!', role: 'Free company user', company: DEMO_COMPANIES.free.tradeName },
+  { key: 'event', email: 'event@nexo.demo', password: 'Event1234!', role: 'Event-only user', company: null },
+]
+
+const DEMO_USER_PROFILES = {
+  admin: { username: 'admin', firstName: 'Mariana', lastName: 'Treviño', position: 'Platform administrator', department: 'Operations', language: 'en' },
+  platinum: { username: 'platinum', firstName: 'Jorge', lastName: 'Villarreal', position: 'Director comercial', department: 'Ventas', language: 'es' },
+  free: { username: 'free', firstName: 'Laura', lastName: 'Cárdenas', position: 'Gerente de planta', department: 'Operaciones', language: 'es' },
+  event: { username: 'event', firstName: 'Daniel', lastName: 'Brooks', position: 'Purchasing manager', department: 'Purchasing', language: 'en' },
+} as const
+
+/** Inserts a demo-account company with its profile unless it exists already. */
+async function ensureDemoCompany(db: Db, which: keyof typeof DEMO_COMPANIES, referenceDate: Date): Promise<string> {
+  const { id } = DEMO_COMPANIES[which]
+  const existing = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, [id]))
+  if (existing.length > 0) return id
+  const data = buildDemoCompanyData(which, referenceDate)
+  await db.transaction((tx) => insertCompanyRows(tx, data))
+  return id
+}
+
+/**
+ * Creates the four demo logins (see DEMO_ACCOUNTS) and their companies. Idempotent: a login whose e-mail exists
+ * is left untouched. Returns the e-mails it created.
+ */
+export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date } = {}): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.email)
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails))
+  const existingEmails = new Set(existing.map((u) => u.email.toLowerCase()))
+  const missing = DEMO_ACCOUNTS.filter((a) => !existingEmails.has(a.email))
+  if (missing.length === 0) return []
+
+  await seedReferenceData(db)
+  const referenceDate = options.referenceDate ?? startOfUtcDay(new Date())
+  const now = new Date()
+  const rows: (typeof users.$inferInsert)[] = []
+  for (const account of missing) {
+    const profile = DEMO_USER_PROFILES[account.key]
+    const companyId = account.key === 'platinum' || account.key === 'free' ? await ensureDemoCompany(db, account.key, referenceDate) : null
+    rows.push({
+      ...profile,
+      email: account.email,
+      passwordHash: await hash(account.password, { algorithm: ARGON2ID }),
+      companyId,
+      phone: '+52 81 5555 0100',
+      responsibilityLevel: account.key === 'admin' ? null : 'manager',
+      platformRole: account.key === 'admin' ? 'admin' : 'user',
+      companyRole: 'admin',
+      status: 'active',
+      isEventOnly: account.key === 'event',
+      emailVerifiedAt: now,
+      termsAcceptedAt: now,
+    })
+  }
+  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ email: users.email })
+  return inserted.map((u) => u.email)
+}
+
+/** Row counts of the seeded tables, for the CLI summary. */
+export async function countSeededRows(db: Db): Promise<Record<string, number>> {
+  const tables = { categories, certifications, companies, memberships, companyCategories, companyCertifications, productsServices, requirements, users }
+  const result: Record<string, number> = {}
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ value: count() }).from(table as PgTable)
+    result[name] = row?.value ?? 0
+  }
+  return result
+}
