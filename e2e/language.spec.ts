@@ -20,7 +20,7 @@ describe('language (spec §1: English default and fallback, choice kept in brows
     const englishTitle = await heading.textContent()
     await screenshot(page, 'home-en')
 
-    await page.getByRole('banner').getByText('Español').first().click()
+    await page.locator('header label').filter({ hasText: 'Español' }).first().click()
     await page.waitForFunction(() => document.documentElement.lang === 'es')
     const spanishTitle = await heading.textContent()
     expect(spanishTitle).not.toBe(englishTitle)
@@ -32,7 +32,7 @@ describe('language (spec §1: English default and fallback, choice kept in brows
     expect(await heading.textContent()).toBe(spanishTitle)
     await screenshot(page, 'home-es')
 
-    await page.getByRole('banner').getByText('English').first().click()
+    await page.locator('header label').filter({ hasText: 'English' }).first().click()
     await page.waitForFunction(() => document.documentElement.lang === 'en')
     expect(await heading.textContent()).toBe(englishTitle)
     await context.close()

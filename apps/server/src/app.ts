@@ -96,7 +96,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles; its scripts stay hash-pinned. Upgrading requests only makes sense behind TLS.
+    transformStaticCSP: (header) => {
+      const csp = header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+      return isProduction ? csp : csp.replace('upgrade-insecure-requests;', '')
+    },
+  })
 
   await app.register(systemRoutes)
 
