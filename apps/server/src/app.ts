@@ -14,7 +14,9 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerAuth } from './platform/auth'
 import { AppError, registerErrorHandling, sendError } from './platform/errors'
+import { createMailer, type Mailer } from './platform/mail'
 import { systemRoutes } from './modules/system/system.routes'
 import { APP_VERSION } from './version'
 
@@ -22,6 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: Database
+    mailer: Mailer
   }
 }
 
@@ -55,7 +58,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('mailer', createMailer(config, database.db))
   registerErrorHandling(app)
+  registerAuth(app)
 
   const tiles = tileOrigin(config.MAP_TILE_URL)
   await app.register(helmet, {

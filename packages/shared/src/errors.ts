@@ -31,6 +31,15 @@ export const APP_ERROR_STATUS = {
   // sign-up (spec §8)
   SIGNUP_EMAIL_TAKEN: 409,
   CAPTCHA_FAILED: 400,
+  // accounts (not in the spec's catalogue; needed by sign-up, login and company users)
+  COMPANY_RFC_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  ACCOUNT_ALREADY_ACTIVE: 409,
+  LOGIN_ACCOUNT_LOCKED: 429,
+  PASSWORD_CURRENT_INVALID: 400,
+  USER_SEATS_EXHAUSTED: 409,
+  CANNOT_MODIFY_SELF: 409,
+  COMPANY_ALREADY_REVIEWED: 409,
   // contact modal (spec §8)
   CONTACT_CLIENT_NOT_FOUND: 404,
   CONTACT_NO_PERMISSION: 403,

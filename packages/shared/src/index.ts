@@ -1,5 +1,7 @@
+export * from './accounts.schema'
 export * from './constants'
 export * from './errors'
+export * from './fields'
 export * from './error-messages'
 export * from './health.schema'
 export * from './pagination.schema'

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { Language } from '@nexo/shared'
+import type { Db } from '../db/client'
+import { sessions, users } from '../db/schema'
+import { AppError } from './errors'
+
+/** Who is calling, resolved from the bearer token on every API request. */
+export interface AuthContext {
+  userId: string
+  sessionId: string
+  companyId: string | null
+  platformRole: 'user' | 'admin'
+  companyRole: 'admin' | 'restricted'
+  /** spec `user_event`: confined to the events pages. */
+  isEventOnly: boolean
+  language: Language
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+}
+
+/** A new opaque session or e-mail token: 256 random bits, URL-safe. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** Only this digest is stored, so a leaked table cannot be replayed as tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header || !header.startsWith('Bearer ')) return null
+  const token = header.slice(7).trim()
+  return token.length >= 20 && token.length <= 200 ? token : null
+}
+
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+/** Resolves `request.auth` for /api requests that carry `Authorization: Bearer <token>`. */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null)
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = bearerToken(request)
+    if (!token) return
+    const db = app.database.db
+    const now = new Date()
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        companyId: users.companyId,
+        platformRole: users.platformRole,
+        companyRole: users.companyRole,
+        isEventOnly: users.isEventOnly,
+        language: users.language,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+      .limit(1)
+    if (!row) return
+    request.auth = {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      companyId: row.companyId,
+      platformRole: row.platformRole,
+      companyRole: row.companyRole,
+      isEventOnly: row.isEventOnly,
+      language: row.language,
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
+    }
+  })
+}
+
+export interface NewSession {
+  token: string
+  expiresAt: Date
+}
+
+/** Opens a session for a user; the caller hands the token to the client once. */
+export async function createSession(db: Db, userId: string, ttlHours: number, meta: { ip?: string; userAgent?: string } = {}): Promise<NewSession> {
+  const token = generateToken()
+  const expiresAt = new Date(Date.now() + ttlHours * 3600 * 1000)
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
+  return { token, expiresAt }
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Revokes every session of a user, except `keepSessionId` when given (password change). */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId))
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions))
+}
+
+// ── Policies: the building blocks each module's .policy.ts composes ─────────────────────────────
+
+/** Any signed-in user, event-only users included. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED')
+  return request.auth
+}
+
+/** A user of a company (not an event-only account). */
+export function requireCompanyMember(request: FastifyRequest): AuthContext & { companyId: string } {
+  const auth = requireAuth(request)
+  if (auth.isEventOnly || !auth.companyId) throw new AppError('FORBIDDEN')
+  return auth as AuthContext & { companyId: string }
+}
+
+/** A company user with admin permission: edits the company and manages its users. */
+export function requireCompanyAdmin(request: FastifyRequest): AuthContext & { companyId: string } {
+  const auth = requireCompanyMember(request)
+  if (auth.companyRole !== 'admin') throw new AppError('FORBIDDEN')
+  return auth
+}
+
+/** A platform administrator (approves companies, manages memberships and content). */
+export function requirePlatformAdmin(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request)
+  if (auth.platformRole !== 'admin') throw new AppError('FORBIDDEN')
+  return auth
+}

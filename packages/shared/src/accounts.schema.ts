@@ -1,0 +1,344 @@
+import { z } from 'zod'
+import { LANGUAGES } from './constants'
+import { V, zAccepted, zCorporateEmail, zEmail, zOptionalText, zPassword, zPhone, zRfc, zTaxId, zText, zUrl, zUsername, zUuid } from './fields'
+import { ANNUAL_SALES_RANGES, COMPANY_PROFILE_TYPES, COMPANY_SECTORS, COUNTRIES, SUPPLY_CHAIN_TIERS } from './reference-data'
+import { BRIEF_DESCRIPTION_MAX } from './constants'
+import { ZAuthProfileSchema } from './session.schema'
+
+const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]]
+const currentYear = new Date().getFullYear()
+
+/** Spec §5 "Level of responsibility" choices. */
+export const RESPONSIBILITY_LEVELS = ['owner', 'director', 'manager', 'supervisor', 'specialist', 'other'] as const
+
+/** Adds "must match" issues on the confirmation fields. */
+function matching<T extends z.ZodObject>(schema: T, pairs: [string, string, string][]) {
+  return schema.superRefine((value: Record<string, unknown>, ctx) => {
+    for (const [field, confirmation, message] of pairs) {
+      if (value[field] !== undefined && value[confirmation] !== undefined && value[field] !== value[confirmation]) {
+        ctx.addIssue({ code: 'custom', path: [confirmation], message })
+      }
+    }
+  })
+}
+
+// ── Sign-up: 7 steps (spec §2 /signup, §5 "Sign-up" and "Company steps") ─────────────────────────
+
+/** Step 1 — the person signing up. */
+export const ZSignupUserStepObject = z.object({
+  firstName: zText(80),
+  lastName: zText(80),
+  email: zCorporateEmail,
+  emailConfirmation: zEmail,
+  password: zPassword,
+  passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+  phone: zPhone,
+  companyPhone: zPhone,
+  position: zText(120),
+  department: zText(120),
+  responsibilityLevel: z.enum(RESPONSIBILITY_LEVELS, { error: V.choose }),
+  language: z.enum(LANGUAGES).default('en'),
+})
+export const ZSignupUserStepSchema = matching(ZSignupUserStepObject, [
+  ['email', 'emailConfirmation', V.emailMismatch],
+  ['password', 'passwordConfirmation', V.passwordMismatch],
+])
+
+/**
+ * Step 2 — company identity. A Mexican company gives its RFC; a foreign one (`isForeign`) its
+ * tax id instead (docs/decisions/006). The logo is uploaded first (POST /api/v1/auth/signup/logo).
+ */
+export const ZSignupCompanyStepObject = z.object({
+  logoFileId: zUuid,
+  tradeName: zText(160),
+  legalName: zText(200),
+  sector: z.enum(COMPANY_SECTORS, { error: V.choose }),
+  description: zText(BRIEF_DESCRIPTION_MAX),
+  website: zUrl,
+  isForeign: z.boolean().default(false),
+  rfc: z.string().optional(),
+  taxId: z.string().optional(),
+})
+export const ZSignupCompanyStepSchema = ZSignupCompanyStepObject.superRefine((value, ctx) => {
+  const check = (schema: z.ZodType, field: 'rfc' | 'taxId') => {
+    const result = schema.safeParse(value[field] ?? '')
+    if (!result.success) ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? V.required })
+  }
+  if (value.isForeign) check(zTaxId, 'taxId')
+  else check(zRfc, 'rfc')
+})
+
+/** Step 3 — address. `state` is a subdivision code of the country (reference-data SUBDIVISIONS_BY_COUNTRY). */
+export const ZSignupAddressStepSchema = z.object({
+  country: z.enum(countryCodes, { error: V.choose }),
+  state: zText(10),
+  city: zText(120),
+  postalCode: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(10, { error: V.tooLong }),
+  street: zText(200),
+  suburb: zText(120),
+})
+
+/** Step 4 — capabilities; production capacity is a number (spec §5). */
+export const ZSignupCapabilitiesStepSchema = z.object({
+  processes: zText(2000),
+  materials: zText(2000),
+  mainProducts: zText(2000),
+  mainServices: zText(2000),
+  machinery: zText(2000),
+  productionCapacity: z.coerce.number({ error: V.number }).positive({ error: V.positive }).max(1e12, { error: V.tooLong }),
+  productionCapacityUnit: zOptionalText(60),
+})
+
+/** Step 5 — statistics. */
+export const ZSignupStatisticsStepSchema = z.object({
+  clients: zText(1000),
+  annualSales: z.enum(ANNUAL_SALES_RANGES, { error: V.choose }),
+  employees: z.coerce.number({ error: V.number }).int({ error: V.integer }).positive({ error: V.positive }).max(1_000_000, { error: V.tooLong }),
+  specialization: zText(500),
+  yearFounded: z.coerce.number({ error: V.number }).int({ error: V.year }).min(1800, { error: V.year }).max(currentYear, { error: V.year }),
+})
+
+/** Step 6 — buyer or supplier profile, and where the company sits in the chain. */
+export const ZSignupProfileStepSchema = z.object({
+  profileType: z.enum(COMPANY_PROFILE_TYPES, { error: V.choose }),
+  tier: z.enum(SUPPLY_CHAIN_TIERS, { error: V.choose }).optional(),
+  categoryIds: z.array(z.number().int().positive()).min(1, { error: V.choose }).max(5, { error: V.tooLong }),
+})
+
+/** Step 7 — terms, privacy notice and captcha (ALTCHA payload or reCAPTCHA token). */
+export const ZSignupConsentStepSchema = z.object({
+  acceptTerms: zAccepted,
+  acceptPrivacy: zAccepted,
+  captcha: z.string({ error: V.captcha }).min(1, { error: V.captcha }).max(10_000),
+})
+
+export const SIGNUP_STEPS = [
+  ZSignupUserStepSchema,
+  ZSignupCompanyStepSchema,
+  ZSignupAddressStepSchema,
+  ZSignupCapabilitiesStepSchema,
+  ZSignupStatisticsStepSchema,
+  ZSignupProfileStepSchema,
+  ZSignupConsentStepSchema,
+] as const
+
+/** POST /api/v1/auth/signup: all seven steps at once. */
+export const ZSignupRequestSchema = z
+  .object({
+    user: ZSignupUserStepSchema,
+    company: ZSignupCompanyStepSchema,
+    address: ZSignupAddressStepSchema,
+    capabilities: ZSignupCapabilitiesStepSchema,
+    statistics: ZSignupStatisticsStepSchema,
+    profile: ZSignupProfileStepSchema,
+    consent: ZSignupConsentStepSchema,
+  })
+export type TSignupRequest = z.infer<typeof ZSignupRequestSchema>
+export type TSignupRequestInput = z.input<typeof ZSignupRequestSchema>
+
+export const ZSignupResponseSchema = z.object({ email: z.string(), activationExpiresAt: z.string() })
+
+/** POST /api/v1/auth/signup/logo answer (multipart upload of the logo before the account exists). */
+export const ZUploadResponseSchema = z.object({ fileId: z.string(), url: z.string(), mimeType: z.string(), sizeBytes: z.number() })
+export type TUploadResponse = z.infer<typeof ZUploadResponseSchema>
+
+/** POST /api/v1/auth/quick-signup: an event-only account (user_event), no company, no admin approval. */
+export const ZQuickSignupRequestSchema = matching(
+  z.object({
+    firstName: zText(80),
+    lastName: zText(80),
+    email: zEmail,
+    password: zPassword,
+    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+    companyName: zOptionalText(160),
+    phone: zPhone,
+    language: z.enum(LANGUAGES).default('en'),
+    acceptTerms: zAccepted,
+    acceptPrivacy: zAccepted,
+    captcha: z.string({ error: V.captcha }).min(1, { error: V.captcha }).max(10_000),
+  }),
+  [['password', 'passwordConfirmation', V.passwordMismatch]],
+)
+export type TQuickSignupRequest = z.infer<typeof ZQuickSignupRequestSchema>
+
+// ── Activation (spec §4 "Sign-up", §8 "Activation") ──────────────────────────────────────────────
+
+/**
+ * The activation link in the e-mail is GET /api/v1/auth/activate/{token}; it redirects to
+ * /success (validated, awaiting approval), /expires?email=… (expired) or /not-exists (unknown).
+ */
+export const ZActivationResendRequestSchema = z.object({ email: zEmail })
+/** "Token sent successfully" is the web app's text for this answer. */
+export const ZMessageResponseSchema = z.object({ ok: z.literal(true) })
+
+// ── Login and session (spec §3, §4, §8 "Login") ──────────────────────────────────────────────────
+
+export const ZLoginRequestSchema = z.object({
+  email: zEmail,
+  password: z.string({ error: V.required }).min(1, { error: V.required }).max(128),
+})
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>
+
+export const ZLoginResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  profile: ZAuthProfileSchema,
+})
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>
+
+// ── Password recovery (spec §2 /recover-password, /change-password/{token}; §8 "Password") ─────
+
+/** Always answers 200, whether or not the e-mail exists (no user enumeration). */
+export const ZForgotPasswordRequestSchema = z.object({ email: zEmail })
+export const ZResetPasswordRequestSchema = matching(
+  z.object({
+    token: z.string().min(10).max(200),
+    password: zPassword,
+    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+  }),
+  [['password', 'passwordConfirmation', V.passwordMismatch]],
+)
+
+// ── User profile (spec §2 /profile, §5 "Profile edit") ───────────────────────────────────────────
+
+export const ZMyProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  imageUrl: z.string().nullable(),
+})
+export type TMyProfile = z.infer<typeof ZMyProfileSchema>
+
+export const ZUpdateMyProfileRequestSchema = z.object({
+  firstName: zText(80),
+  lastName: zText(80),
+  phone: zPhone,
+  email: zEmail,
+  position: zText(120),
+  department: zText(120),
+  language: z.enum(LANGUAGES, { error: V.choose }),
+})
+export type TUpdateMyProfileRequest = z.infer<typeof ZUpdateMyProfileRequestSchema>
+
+/** Changing the password revokes every other session of the user. */
+export const ZChangeMyPasswordRequestSchema = matching(
+  z.object({
+    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(128),
+    password: zPassword,
+    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+  }),
+  [['password', 'passwordConfirmation', V.passwordMismatch]],
+)
+
+// ── Company users (spec §2 /users/*, §3 "Company user", §5 "User form") ──────────────────────────
+
+export const COMPANY_USER_PERMISSIONS = ['admin', 'restricted'] as const
+export const USER_STATUSES = ['active', 'inactive'] as const
+
+const companyUserFields = {
+  imageFileId: zUuid.nullable().optional(),
+  firstName: zText(80),
+  lastName: zText(80),
+  username: zUsername,
+  email: zCorporateEmail,
+  phone: zPhone,
+  extension: z.string().trim().regex(/^\d{0,6}$/, { error: V.phone }).optional(),
+  permission: z.enum(COMPANY_USER_PERMISSIONS, { error: V.choose }),
+  status: z.enum(USER_STATUSES, { error: V.choose }),
+  isVisible: z.boolean(),
+  position: zText(120),
+  department: zText(120),
+}
+
+export const ZCreateCompanyUserRequestSchema = matching(
+  z.object({
+    ...companyUserFields,
+    password: zPassword,
+    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+  }),
+  [['password', 'passwordConfirmation', V.passwordMismatch]],
+)
+export type TCreateCompanyUserRequest = z.infer<typeof ZCreateCompanyUserRequestSchema>
+
+/** Same fields; the password is only changed when given. */
+export const ZUpdateCompanyUserRequestSchema = matching(
+  z.object({
+    ...companyUserFields,
+    password: zPassword.optional(),
+    passwordConfirmation: z.string().optional(),
+  }),
+  [['password', 'passwordConfirmation', V.passwordMismatch]],
+)
+export type TUpdateCompanyUserRequest = z.infer<typeof ZUpdateCompanyUserRequestSchema>
+
+export const ZCompanyUserSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  extension: z.string().nullable(),
+  permission: z.enum(COMPANY_USER_PERMISSIONS),
+  status: z.enum(['pending_activation', ...USER_STATUSES]),
+  isVisible: z.boolean(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type TCompanyUser = z.infer<typeof ZCompanyUserSchema>
+
+/** How many user spaces the membership includes and how many remain (spec §2 /users/list). */
+export const ZUserSeatsSchema = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() })
+
+export const ZCompanyUserListResponseSchema = z.object({
+  items: z.array(ZCompanyUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  seats: ZUserSeatsSchema,
+})
+
+// ── Platform admin console (/admin) ──────────────────────────────────────────────────────────────
+
+export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+export const ZAdminCompanyListQuerySchema = z.object({
+  status: z.enum(COMPANY_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+})
+
+export const ZAdminCompanySummarySchema = z.object({
+  id: z.string(),
+  tradeName: z.string(),
+  legalName: z.string(),
+  rfc: z.string().nullable(),
+  taxId: z.string().nullable(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  profileType: z.enum(COMPANY_PROFILE_TYPES),
+  status: z.enum(COMPANY_STATUSES),
+  membershipPlan: z.string(),
+  createdAt: z.string(),
+  adminEmail: z.string().nullable(),
+  adminEmailVerified: z.boolean(),
+})
+
+export const ZAdminUserListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+})
+
+export const ZRejectCompanyRequestSchema = z.object({ reason: zText(1000) })

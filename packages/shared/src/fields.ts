@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import freeEmailDomains from 'free-email-domains'
+import { PASSWORD_MIN_LENGTH } from './constants'
+import { GENERIC_RFCS, isValidRfc, normalizeRfc } from './rfc'
+
+/**
+ * Reusable field schemas. Every message is an i18n key of the web app's `validation` namespace
+ * (apps/web/src/locales/<lang>/validation.json); the server sends the same keys in
+ * `error.details.issues[].message`, so a form can show server-side failures on the right field.
+ */
+export const V = {
+  required: 'required',
+  email: 'email',
+  emailNotCorporate: 'emailNotCorporate',
+  emailMismatch: 'emailMismatch',
+  passwordTooShort: 'passwordTooShort',
+  passwordWeak: 'passwordWeak',
+  passwordMismatch: 'passwordMismatch',
+  rfcInvalid: 'rfcInvalid',
+  taxIdInvalid: 'taxIdInvalid',
+  url: 'url',
+  phone: 'phone',
+  number: 'number',
+  positive: 'positive',
+  integer: 'integer',
+  tooLong: 'tooLong',
+  tooShort: 'tooShort',
+  year: 'year',
+  mustAccept: 'mustAccept',
+  choose: 'choose',
+  username: 'username',
+  captcha: 'captcha',
+} as const
+export type ValidationKey = (typeof V)[keyof typeof V]
+
+const FREE_EMAIL_DOMAINS: ReadonlySet<string> = new Set(freeEmailDomains as string[])
+
+/** The domain of an e-mail address, lower-cased. */
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase()
+}
+
+/** False for free webmail (gmail.com, outlook.com, yahoo.com.mx …), per the maintained free-email-domains list. */
+export function isCorporateEmail(email: string): boolean {
+  return !FREE_EMAIL_DOMAINS.has(emailDomain(email))
+}
+
+/** A required trimmed text of at most `max` characters. */
+export const zText = (max = 200) => z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
+/** An optional trimmed text; empty becomes undefined. */
+export const zOptionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: V.tooLong })
+    .optional()
+    .transform((v) => (v ? v : undefined))
+
+export const zEmail = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(254, { error: V.tooLong })
+  .pipe(z.email({ error: V.email }))
+  .transform((v) => v.toLowerCase())
+
+export const zCorporateEmail = zEmail.refine(isCorporateEmail, { error: V.emailNotCorporate })
+
+/** Spec §5: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
+export const zPassword = z
+  .string({ error: V.required })
+  .min(1, { error: V.required })
+  .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort })
+  .max(128, { error: V.tooLong })
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), { error: V.passwordWeak })
+
+/** Mexican RFC with a valid check digit; SAT's generic RFCs are not a company's own. */
+export const zRfc = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .transform(normalizeRfc)
+  .refine((v) => isValidRfc(v) && !(GENERIC_RFCS as readonly string[]).includes(v), { error: V.rfcInvalid })
+
+/** A foreign company's tax id (US EIN, Canadian BN …): 5–20 letters, digits, spaces or dashes. */
+export const zTaxId = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,18}[A-Za-z0-9]$/, { error: V.taxIdInvalid })
+  .transform((v) => v.toUpperCase())
+
+/** A phone number as people type it: digits with optional +, spaces, dashes, dots and parentheses; 10–15 digits. */
+export const zPhone = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15, {
+    error: V.phone,
+  })
+
+/** An http(s) URL; "www.acme.mx" gets https:// in front. */
+export const zUrl = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(300, { error: V.tooLong })
+  .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: V.url }))
+
+export const zUsername = z
+  .string({ error: V.required })
+  .trim()
+  .min(3, { error: V.tooShort })
+  .max(40, { error: V.tooLong })
+  .regex(/^[a-zA-Z0-9._-]+$/, { error: V.username })
+  .transform((v) => v.toLowerCase())
+
+/** A checkbox that must be ticked (terms, privacy). */
+export const zAccepted = z.literal(true, { error: V.mustAccept })
+
+export const zUuid = z.uuid({ error: V.required })
