@@ -18,6 +18,13 @@ import { registerAuth } from './platform/auth'
 import { AppError, registerErrorHandling, sendError } from './platform/errors'
 import { createMailer, type Mailer } from './platform/mail'
 import { systemRoutes } from './modules/system/system.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { categoriesRoutes } from './modules/categories/categories.routes'
+import { devRoutes } from './modules/dev/dev.routes'
+import { filesRoutes } from './modules/files/files.routes'
+import { profileRoutes } from './modules/profile/profile.routes'
+import { companyUsersRoutes } from './modules/company-users/company-users.routes'
+import { adminRoutes } from './modules/admin/admin.routes'
 import { APP_VERSION } from './version'
 
 declare module 'fastify' {
@@ -63,18 +70,20 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerAuth(app)
 
   const tiles = tileOrigin(config.MAP_TILE_URL)
+  // reCAPTCHA's script and frame come from Google; allowed only when that provider is chosen.
+  const recaptcha = config.CAPTCHA_PROVIDER === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
         // Mantine sets style attributes at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...recaptcha],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -112,6 +121,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   })
 
   await app.register(systemRoutes)
+  await app.register(authRoutes)
+  await app.register(filesRoutes)
+  await app.register(categoriesRoutes)
+  await app.register(profileRoutes)
+  await app.register(devRoutes)
+  await app.register(companyUsersRoutes)
+  await app.register(adminRoutes)
 
   registerWebApp(app, config)
   return app

@@ -37,12 +37,16 @@ export const ZConfigSchema = z
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
     /** HMAC key for ALTCHA challenges; a random one is made per start when unset. */
     ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+    /** PBKDF2 iterations per ALTCHA attempt (~256 attempts expected): a browser solves the default in about a second. */
+    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    /** reCAPTCHA's siteverify endpoint; configurable so tests can point it at a local server. */
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
-    /** Storage driver for uploads: the local folder (default) or an S3-compatible bucket. */
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** Storage driver for uploads: only the local folder `${DATA_DIR}/uploads` is implemented. */
+    STORAGE_DRIVER: z.enum(['local']).default('local'),
     /** Turns off rate limits; only for load benchmarks, refused in production. */
     DISABLE_RATE_LIMIT: booleanString.default(false),
   })

@@ -342,3 +342,151 @@ export const ZAdminUserListQuerySchema = z.object({
 })
 
 export const ZRejectCompanyRequestSchema = z.object({ reason: zText(1000) })
+
+// ── Admin console: company detail, users, audit log (issue 4) ────────────────────────────────────
+
+export const ZAdminCompanyListResponseSchema = z.object({
+  items: z.array(ZAdminCompanySummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+})
+export type TAdminCompanySummary = z.infer<typeof ZAdminCompanySummarySchema>
+export type TAdminCompanyListQuery = z.infer<typeof ZAdminCompanyListQuerySchema>
+export type TRejectCompanyRequest = z.infer<typeof ZRejectCompanyRequestSchema>
+
+/** A user of the company under review. */
+export const ZAdminCompanyUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  status: z.enum(['pending_activation', ...USER_STATUSES]),
+  emailVerified: z.boolean(),
+  companyRole: z.enum(COMPANY_USER_PERMISSIONS),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+})
+
+/** A file the company gave (logo, brochure, certification); `url` is GET /api/v1/files/{id}. */
+export const ZAdminCompanyDocumentSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  url: z.string(),
+  createdAt: z.string(),
+})
+
+/** GET /api/v1/admin/companies/{id}: everything the platform admin reviews before approving. */
+export const ZAdminCompanyDetailSchema = ZAdminCompanySummarySchema.extend({
+  rejectionReason: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  isVisible: z.boolean(),
+  isValidatedSupplier: z.boolean(),
+  tier: z.enum(SUPPLY_CHAIN_TIERS).nullable(),
+  sector: z.string(),
+  companyType: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  yearFounded: z.number().nullable(),
+  contentLanguage: z.string(),
+  logoUrl: z.string().nullable(),
+  briefDescription: z.string(),
+  detailedDescription: z.string(),
+  mainProducts: z.string(),
+  mainServices: z.string(),
+  specialization: z.string().nullable(),
+  processes: z.string(),
+  materials: z.string(),
+  machinery: z.string(),
+  guarantees: z.string(),
+  productionCapacity: z.number().nullable(),
+  productionCapacityUnit: z.string().nullable(),
+  employees: z.number().nullable(),
+  annualSales: z.string().nullable(),
+  clients: z.string().nullable(),
+  statistics: z.record(z.string(), z.unknown()),
+  street: z.string().nullable(),
+  suburb: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  categories: z.array(z.object({ id: z.number().int(), code: z.string(), nameEn: z.string(), nameEs: z.string() })),
+  membership: z.object({
+    plan: z.string(),
+    isActive: z.boolean(),
+    activatedAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+  }),
+  users: z.array(ZAdminCompanyUserSchema),
+  documents: z.array(ZAdminCompanyDocumentSchema),
+})
+export type TAdminCompanyDetail = z.infer<typeof ZAdminCompanyDetailSchema>
+
+/** A row of GET /api/v1/admin/users (every account of the platform). */
+export const ZAdminUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  status: z.enum(['pending_activation', ...USER_STATUSES]),
+  platformRole: z.enum(['user', 'admin']),
+  companyRole: z.enum(COMPANY_USER_PERMISSIONS),
+  isEventOnly: z.boolean(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+})
+export type TAdminUser = z.infer<typeof ZAdminUserSchema>
+export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuerySchema>
+
+export const ZAdminUserListResponseSchema = z.object({
+  items: z.array(ZAdminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+})
+
+/** GET /api/v1/admin/audit-log filters. */
+export const ZAuditLogQuerySchema = z.object({
+  entityType: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+})
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuerySchema>
+
+/** One audit log entry, newest first in the list. */
+export const ZAuditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  actorUserId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>
+
+export const ZAuditLogResponseSchema = z.object({
+  items: z.array(ZAuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+})
+
+/** Query of GET /api/v1/company/users (spec §9 defaults: page 1, 12 per page). */
+export const ZCompanyUserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+})
+export type TCompanyUserListResponse = z.infer<typeof ZCompanyUserListResponseSchema>

@@ -1,0 +1,242 @@
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { categories, companies, companyCategories, files, loginAttempts, memberships, sessions, tokens, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+type NewCompany = typeof companies.$inferInsert
+type NewUser = typeof users.$inferInsert
+export type TokenPurpose = 'activation' | 'password_reset'
+
+export interface NewTokenValues {
+  tokenHash: string
+  expiresAt: Date
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)
+  return row
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return row
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1)
+  return row !== undefined
+}
+
+export async function isRfcTaken(db: Db, rfc: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(sql`upper(${companies.rfc}) = ${rfc.toUpperCase()}`).limit(1)
+  return row !== undefined
+}
+
+export async function isTaxIdTaken(db: Db, taxId: string): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(sql`upper(${companies.taxId}) = ${taxId.toUpperCase()}`).limit(1)
+  return row !== undefined
+}
+
+/** A logo uploaded on the sign-up form and not yet attached to a company. */
+export async function findUnclaimedSignupLogo(db: Db, fileId: string) {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.purpose, 'signup_logo'), isNull(files.ownerCompanyId)))
+    .limit(1)
+  return row
+}
+
+export async function findExistingCategoryIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))
+  return rows.map((r) => r.id)
+}
+
+export interface NewCompanyAccount {
+  company: NewCompany
+  categoryIds: number[]
+  user: Omit<NewUser, 'companyId'>
+  logoFileId: string
+  token: NewTokenValues
+}
+
+/** Company, free membership, categories, admin user, claimed logo and activation token: all or nothing. */
+export async function insertCompanyAccount(db: Db, account: NewCompanyAccount): Promise<{ companyId: string; userId: string }> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(account.company).returning({ id: companies.id })
+    const companyId = company!.id
+    await tx.insert(memberships).values({ companyId, plan: 'free', status: 'active', expiresAt: null })
+    await tx.insert(companyCategories).values(account.categoryIds.map((categoryId) => ({ companyId, categoryId })))
+    const claimed = await tx
+      .update(files)
+      .set({ ownerCompanyId: companyId, purpose: 'logo' })
+      .where(and(eq(files.id, account.logoFileId), eq(files.purpose, 'signup_logo'), isNull(files.ownerCompanyId)))
+      .returning({ id: files.id })
+    // Someone else claimed it between the check and now: abort the whole sign-up.
+    if (claimed.length !== 1) throw new LogoAlreadyClaimedError()
+    const [user] = await tx
+      .insert(users)
+      .values({ ...account.user, companyId })
+      .returning({ id: users.id })
+    await tx.insert(tokens).values({ userId: user!.id, purpose: 'activation', ...account.token })
+    return { companyId, userId: user!.id }
+  })
+}
+
+export class LogoAlreadyClaimedError extends Error {
+  override name = 'LogoAlreadyClaimedError'
+}
+
+export async function insertEventAccount(db: Db, user: NewUser, token: NewTokenValues): Promise<{ userId: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(user).returning({ id: users.id })
+    await tx.insert(tokens).values({ userId: row!.id, purpose: 'activation', ...token })
+    return { userId: row!.id }
+  })
+}
+
+// ── e-mailed tokens ──────────────────────────────────────────────────────────────────────────────
+
+export async function insertToken(db: Db, userId: string, purpose: TokenPurpose, token: NewTokenValues): Promise<void> {
+  await db.insert(tokens).values({ userId, purpose, ...token })
+}
+
+/** Older links stop working once a new one is sent: they are marked used. */
+export async function invalidateUnusedTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(tokens.userId, userId), eq(tokens.purpose, purpose), isNull(tokens.usedAt)))
+}
+
+export async function countTokensSince(db: Db, userId: string, purpose: TokenPurpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tokens)
+    .where(and(eq(tokens.userId, userId), eq(tokens.purpose, purpose), gt(tokens.createdAt, since)))
+  return row?.n ?? 0
+}
+
+export async function findTokenByHash(db: Db, tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({
+      id: tokens.id,
+      userId: tokens.userId,
+      expiresAt: tokens.expiresAt,
+      usedAt: tokens.usedAt,
+      email: users.email,
+      userStatus: users.status,
+      isEventOnly: users.isEventOnly,
+    })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.purpose, purpose)))
+    .limit(1)
+  return row
+}
+
+/** Uses the token (only once, even under concurrent clicks) and activates the user. */
+export async function activateUserWithToken(db: Db, tokenId: string, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const used = await tx
+      .update(tokens)
+      .set({ usedAt: now })
+      .where(and(eq(tokens.id, tokenId), isNull(tokens.usedAt)))
+      .returning({ id: tokens.id })
+    if (used.length !== 1) return false
+    await tx
+      .update(users)
+      .set({ status: 'active', emailVerifiedAt: now })
+      .where(and(eq(users.id, userId), eq(users.status, 'pending_activation')))
+    return true
+  })
+}
+
+/** New password, token used, every session revoked and the login lock-out cleared. */
+export async function resetPasswordWithToken(db: Db, tokenId: string, userId: string, passwordHash: string, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const used = await tx
+      .update(tokens)
+      .set({ usedAt: now })
+      .where(and(eq(tokens.id, tokenId), isNull(tokens.usedAt)))
+      .returning({ id: tokens.id })
+    if (used.length !== 1) return false
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    await tx.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()))
+    return true
+  })
+}
+
+// ── login ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function findLoginAttempt(db: Db, emailKey: string) {
+  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, emailKey)).limit(1)
+  return row
+}
+
+/**
+ * Counts one more failure atomically; the count starts over when the previous failure is older
+ * than `resetAfterMs`. Returns the new count.
+ */
+export async function recordLoginFailure(db: Db, emailKey: string, now: Date, resetAfterMs: number): Promise<number> {
+  const staleBefore = new Date(now.getTime() - resetAfterMs)
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ email: emailKey, failedCount: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.email,
+      set: {
+        failedCount: sql`case when ${loginAttempts.lastFailedAt} < ${staleBefore.toISOString()}::timestamptz then 1 else ${loginAttempts.failedCount} + 1 end`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failedCount: loginAttempts.failedCount })
+  return row?.failedCount ?? 1
+}
+
+export async function setLoginLockedUntil(db: Db, emailKey: string, lockedUntil: Date): Promise<void> {
+  await db.update(loginAttempts).set({ lockedUntil }).where(eq(loginAttempts.email, emailKey))
+}
+
+export async function clearLoginAttempts(db: Db, emailKey: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.email, emailKey))
+}
+
+export async function findCompanyStatus(db: Db, companyId: string) {
+  const [row] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId)).limit(1)
+  return row?.status
+}
+
+export async function updateLastLogin(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId))
+}
+
+/** What the stored profile (spec §3) needs besides the membership. */
+export async function findProfileSource(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      position: users.position,
+      isEventOnly: users.isEventOnly,
+      platformRole: users.platformRole,
+      companyRole: users.companyRole,
+      companyId: users.companyId,
+      companyName: companies.tradeName,
+      imageFileId: files.id,
+      imageName: files.originalName,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(files, eq(files.id, users.imageFileId))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row
+}

@@ -1,0 +1,366 @@
+import { randomBytes } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import type { FastifyRequest } from 'fastify'
+import { SUBDIVISIONS_BY_COUNTRY, V, type CountryCode, type Language, type TAuthProfile, type TLoginResponse } from '@nexo/shared'
+import type { z } from 'zod'
+import type { ZQuickSignupRequestSchema, ZResetPasswordRequestSchema, ZSignupRequestSchema, ZLoginRequestSchema } from '@nexo/shared'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { recordAudit } from '../../platform/audit'
+import { createSession, generateToken, hashToken, revokeSession } from '../../platform/auth'
+import { verifyCaptcha } from '../../platform/captcha'
+import { AppError } from '../../platform/errors'
+import { publicBaseUrl, type Mailer, type MailMessage } from '../../platform/mail'
+import { buildAuthProfile } from './auth-profile'
+import { activationMail, passwordResetMail } from './auth.mail'
+import * as repo from './auth.repo'
+
+/** What every auth use case needs from the app. */
+export interface AuthDeps {
+  db: Db
+  config: Config
+  mailer: Mailer
+}
+
+type SignupInput = z.infer<typeof ZSignupRequestSchema>
+type QuickSignupInput = z.infer<typeof ZQuickSignupRequestSchema>
+type LoginInput = z.infer<typeof ZLoginRequestSchema>
+type ResetPasswordInput = z.infer<typeof ZResetPasswordRequestSchema>
+
+// ── passwords ────────────────────────────────────────────────────────────────────────────────────
+
+/** argon2id (`algorithm: 2`; the const enum cannot be imported under verbatimModuleSyntax), library defaults: 19 MiB, t=2. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2 })
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    return false
+  }
+}
+
+// Verified against when the e-mail is unknown, so both failures take about as long.
+let dummyHash: Promise<string> | null = null
+async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  await verifyPassword(await dummyHash, password)
+}
+
+// ── rules and limits ─────────────────────────────────────────────────────────────────────────────
+
+/** Consecutive failures before the first lock. */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5
+const LOGIN_FIRST_LOCK_MS = 60_000
+const LOGIN_MAX_LOCK_MS = 60 * 60_000
+/** A failure streak older than this starts over. */
+const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60_000
+/** Activation and recovery mails per account and hour (the sign-up mail counts). */
+export const MAILS_PER_ACCOUNT_PER_HOUR = 3
+
+/** 1 min after the 5th failure, doubling with each further one, at most 1 h. */
+export function loginLockDurationMs(failedCount: number): number {
+  if (failedCount < LOGIN_FAILURES_BEFORE_LOCK) return 0
+  return Math.min(LOGIN_FIRST_LOCK_MS * 2 ** (failedCount - LOGIN_FAILURES_BEFORE_LOCK), LOGIN_MAX_LOCK_MS)
+}
+
+function validationError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { issues: [{ path, message }] })
+}
+
+/** The constraint of a unique violation (23505), looking through Drizzle's wrapping; null for other errors. */
+function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505') return typeof constraint === 'string' ? constraint : ''
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
+/** A free username from the e-mail's local part: "ana.perez", then "ana.perez2" … */
+async function deriveUsername(db: Db, email: string): Promise<string> {
+  let base = email.slice(0, email.indexOf('@')).toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 30)
+  if (base.length < 3) base = `user${base}`
+  for (let n = 1; n <= 20; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`
+    if (!(await repo.isUsernameTaken(db, candidate))) return candidate
+  }
+  return `${base}-${randomBytes(3).toString('hex')}`
+}
+
+function newEmailToken(ttlHours: number) {
+  const token = generateToken()
+  return { token, values: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlHours * 3600_000) } }
+}
+
+/**
+ * A mail that cannot be sent (SMTP down) must not undo or hide what was already saved: the
+ * account exists and "resend" can retry, so the failure is logged rather than answered as 500.
+ */
+async function sendSafely(deps: AuthDeps, request: FastifyRequest, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message)
+  } catch (error) {
+    request.log.error({ err: error, template: message.template }, 'mail could not be sent')
+  }
+}
+
+async function sendActivation(deps: AuthDeps, request: FastifyRequest, to: { email: string; firstName: string; language: Language }, token: string) {
+  const url = `${publicBaseUrl(deps.config, request)}/api/v1/auth/activate/${token}`
+  await sendSafely(deps, request, activationMail({ to: to.email, firstName: to.firstName, url, ttlHours: deps.config.ACTIVATION_TOKEN_TTL_HOURS, language: to.language }))
+}
+
+// ── sign-up ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Spec §4 "Sign-up": company (pending), free membership, admin user (pending activation), activation mail. */
+export async function signUp(deps: AuthDeps, request: FastifyRequest, input: SignupInput) {
+  const { db, config } = deps
+  await verifyCaptcha(config, db, input.consent.captcha, request.ip)
+  const { user, company, address, capabilities, statistics, profile } = input
+
+  const states = SUBDIVISIONS_BY_COUNTRY[address.country as CountryCode] ?? []
+  if (!states.some((s) => s.code === address.state)) throw validationError('body.address.state', V.choose)
+  if (await repo.findUserByEmail(db, user.email)) throw new AppError('SIGNUP_EMAIL_TAKEN')
+  const rfc = company.isForeign ? null : (company.rfc ?? null)
+  const taxId = company.isForeign ? (company.taxId ?? null) : null
+  if (rfc && (await repo.isRfcTaken(db, rfc))) throw new AppError('COMPANY_RFC_TAKEN')
+  if (taxId && (await repo.isTaxIdTaken(db, taxId))) throw new AppError('COMPANY_RFC_TAKEN')
+  const categoryIds = [...new Set(profile.categoryIds)]
+  if ((await repo.findExistingCategoryIds(db, categoryIds)).length !== categoryIds.length) throw validationError('body.profile.categoryIds', V.choose)
+  if (!(await repo.findUnclaimedSignupLogo(db, company.logoFileId))) throw validationError('body.company.logoFileId', V.required)
+
+  const passwordHash = await hashPassword(user.password)
+  const { token, values: tokenValues } = newEmailToken(config.ACTIVATION_TOKEN_TTL_HOURS)
+  const now = new Date()
+  let created: { companyId: string; userId: string } | null = null
+  for (let attempt = 0; !created; attempt++) {
+    const username = await deriveUsername(db, user.email)
+    try {
+      created = await repo.insertCompanyAccount(db, {
+        company: {
+          status: 'pending',
+          profileType: profile.profileType,
+          tier: profile.tier ?? null,
+          legalName: company.legalName,
+          tradeName: company.tradeName,
+          rfc,
+          taxId,
+          sector: company.sector,
+          email: user.email,
+          phone: user.companyPhone,
+          website: company.website,
+          yearFounded: statistics.yearFounded,
+          contentLanguage: user.language,
+          logoFileId: company.logoFileId,
+          briefDescription: company.description,
+          mainProducts: capabilities.mainProducts,
+          mainServices: capabilities.mainServices,
+          specialization: statistics.specialization,
+          processes: capabilities.processes,
+          materials: capabilities.materials,
+          machinery: capabilities.machinery,
+          productionCapacity: capabilities.productionCapacity,
+          productionCapacityUnit: capabilities.productionCapacityUnit ?? null,
+          employees: statistics.employees,
+          annualSales: statistics.annualSales,
+          clients: statistics.clients,
+          country: address.country,
+          state: address.state,
+          city: address.city,
+          suburb: address.suburb,
+          street: address.street,
+          postalCode: address.postalCode,
+        },
+        categoryIds,
+        logoFileId: company.logoFileId,
+        user: {
+          email: user.email,
+          username,
+          passwordHash,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          companyPhone: user.companyPhone,
+          position: user.position,
+          department: user.department,
+          responsibilityLevel: user.responsibilityLevel,
+          language: user.language,
+          companyRole: 'admin',
+          status: 'pending_activation',
+          termsAcceptedAt: now,
+        },
+        token: tokenValues,
+      })
+    } catch (error) {
+      if (error instanceof repo.LogoAlreadyClaimedError) throw validationError('body.company.logoFileId', V.required)
+      const constraint = uniqueViolation(error)
+      // Lost a race with a simultaneous sign-up: answer as if the check above had caught it.
+      if (constraint === 'users_email_uq') throw new AppError('SIGNUP_EMAIL_TAKEN')
+      if (constraint === 'companies_rfc_unique') throw new AppError('COMPANY_RFC_TAKEN')
+      if (constraint === 'users_username_uq' && attempt < 3) continue
+      throw error
+    }
+  }
+
+  await recordAudit(db, request, { action: 'auth.signup', entityType: 'company', entityId: created.companyId, data: { userId: created.userId, email: user.email } })
+  await sendActivation(deps, request, user, token)
+  return { email: user.email, activationExpiresAt: tokenValues.expiresAt.toISOString() }
+}
+
+/** An event-only account (spec `user_event`): no company, free e-mail allowed, no admin approval. */
+export async function quickSignUp(deps: AuthDeps, request: FastifyRequest, input: QuickSignupInput) {
+  const { db, config } = deps
+  await verifyCaptcha(config, db, input.captcha, request.ip)
+  if (await repo.findUserByEmail(db, input.email)) throw new AppError('SIGNUP_EMAIL_TAKEN')
+  const passwordHash = await hashPassword(input.password)
+  const { token, values: tokenValues } = newEmailToken(config.ACTIVATION_TOKEN_TTL_HOURS)
+  let userId: string | null = null
+  for (let attempt = 0; !userId; attempt++) {
+    try {
+      ;({ userId } = await repo.insertEventAccount(
+        db,
+        {
+          companyId: null,
+          email: input.email,
+          username: await deriveUsername(db, input.email),
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          language: input.language,
+          companyRole: 'admin',
+          status: 'pending_activation',
+          isEventOnly: true,
+          termsAcceptedAt: new Date(),
+        },
+        tokenValues,
+      ))
+    } catch (error) {
+      const constraint = uniqueViolation(error)
+      if (constraint === 'users_email_uq') throw new AppError('SIGNUP_EMAIL_TAKEN')
+      if (constraint === 'users_username_uq' && attempt < 3) continue
+      throw error
+    }
+  }
+  // The users table has no company-name column; the name given is kept in the audit entry.
+  await recordAudit(db, request, { action: 'auth.quick_signup', entityType: 'user', entityId: userId, data: { email: input.email, companyName: input.companyName ?? null } })
+  await sendActivation(deps, request, input, token)
+  return { email: input.email, activationExpiresAt: tokenValues.expiresAt.toISOString() }
+}
+
+// ── activation ───────────────────────────────────────────────────────────────────────────────────
+
+/** Where the activation link lands (spec §2 result pages). */
+export async function activateAccount(deps: AuthDeps, request: FastifyRequest, token: string): Promise<string> {
+  const row = await repo.findTokenByHash(deps.db, hashToken(token), 'activation')
+  if (!row || row.usedAt) return '/not-exists'
+  if (row.expiresAt <= new Date()) return `/expires?email=${encodeURIComponent(row.email)}`
+  if (!(await repo.activateUserWithToken(deps.db, row.id, row.userId))) return '/not-exists'
+  await recordAudit(deps.db, request, { action: 'auth.activate', entityType: 'user', entityId: row.userId })
+  return row.isEventOnly ? '/success?account=event' : '/success'
+}
+
+/** A new activation link; older ones stop working. */
+export async function resendActivation(deps: AuthDeps, request: FastifyRequest, email: string): Promise<void> {
+  const { db, config } = deps
+  const user = await repo.findUserByEmail(db, email)
+  if (!user) throw new AppError('ACTIVATION_USER_NOT_FOUND')
+  if (user.status !== 'pending_activation') throw new AppError('ACCOUNT_ALREADY_ACTIVE')
+  const since = new Date(Date.now() - 3600_000)
+  if ((await repo.countTokensSince(db, user.id, 'activation', since)) >= MAILS_PER_ACCOUNT_PER_HOUR) throw new AppError('RATE_LIMITED')
+  const { token, values } = newEmailToken(config.ACTIVATION_TOKEN_TTL_HOURS)
+  await repo.invalidateUnusedTokens(db, user.id, 'activation')
+  await repo.insertToken(db, user.id, 'activation', values)
+  await sendActivation(deps, request, user, token)
+}
+
+// ── login and session ────────────────────────────────────────────────────────────────────────────
+
+/** Spec §8 "Login": one answer for a wrong e-mail or password; inactive user; unapproved company. */
+export async function logIn(deps: AuthDeps, request: FastifyRequest, input: LoginInput): Promise<TLoginResponse> {
+  const { db, config } = deps
+  const emailKey = input.email.toLowerCase()
+  const now = new Date()
+  const fail = async (reason: string, userId: string | null = null) =>
+    recordAudit(db, request, { action: 'auth.login_failed', entityType: 'user', entityId: userId, data: { email: emailKey, reason } })
+
+  const attempt = await repo.findLoginAttempt(db, emailKey)
+  if (attempt?.lockedUntil && attempt.lockedUntil > now) {
+    await fail('locked')
+    throw new AppError('LOGIN_ACCOUNT_LOCKED', { retryAfterSeconds: Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 1000) })
+  }
+
+  const user = await repo.findUserByEmail(db, emailKey)
+  const isPasswordValid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false)
+  if (!user || !isPasswordValid) {
+    const failedCount = await repo.recordLoginFailure(db, emailKey, now, LOGIN_FAILURE_MEMORY_MS)
+    const lockMs = loginLockDurationMs(failedCount)
+    if (lockMs > 0) await repo.setLoginLockedUntil(db, emailKey, new Date(now.getTime() + lockMs))
+    await fail(user ? 'wrong_password' : 'unknown_email', user?.id ?? null)
+    throw new AppError('LOGIN_INVALID_CREDENTIALS')
+  }
+  if (attempt) await repo.clearLoginAttempts(db, emailKey)
+
+  if (user.status !== 'active') {
+    await fail('user_inactive', user.id)
+    throw new AppError('LOGIN_USER_INACTIVE')
+  }
+  // Platform admins and event-only users belong to no company, so no approval applies to them.
+  if (user.platformRole !== 'admin' && !user.isEventOnly) {
+    const companyStatus = user.companyId ? await repo.findCompanyStatus(db, user.companyId) : undefined
+    if (companyStatus !== 'approved') {
+      await fail('company_not_approved', user.id)
+      throw new AppError('LOGIN_COMPANY_NOT_APPROVED')
+    }
+  }
+
+  const session = await createSession(db, user.id, config.SESSION_TTL_HOURS, { ip: request.ip, userAgent: request.headers['user-agent'] })
+  await repo.updateLastLogin(db, user.id)
+  await recordAudit(db, request, { action: 'auth.login', entityType: 'user', entityId: user.id })
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), profile: await buildAuthProfile(db, user.id) }
+}
+
+export async function logOut(deps: AuthDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId)
+}
+
+export async function getAuthProfile(deps: AuthDeps, userId: string): Promise<TAuthProfile> {
+  return buildAuthProfile(deps.db, userId)
+}
+
+/** Forgets failed logins of an address (after a password change by the owner). */
+export async function clearLoginLockout(deps: AuthDeps, email: string): Promise<void> {
+  await repo.clearLoginAttempts(deps.db, email.toLowerCase())
+}
+
+// ── password recovery ────────────────────────────────────────────────────────────────────────────
+
+/** Mails a reset link when the account exists and is active; the answer never tells which. */
+export async function requestPasswordReset(deps: AuthDeps, request: FastifyRequest, email: string): Promise<void> {
+  const { db, config } = deps
+  const user = await repo.findUserByEmail(db, email)
+  if (!user || user.status !== 'active') return
+  const since = new Date(Date.now() - 3600_000)
+  // Over the per-account limit nothing is sent, silently: a 429 here would reveal the account.
+  if ((await repo.countTokensSince(db, user.id, 'password_reset', since)) >= MAILS_PER_ACCOUNT_PER_HOUR) return
+  const { token, values } = newEmailToken(config.PASSWORD_RESET_TOKEN_TTL_HOURS)
+  await repo.invalidateUnusedTokens(db, user.id, 'password_reset')
+  await repo.insertToken(db, user.id, 'password_reset', values)
+  const url = `${publicBaseUrl(config, request)}/change-password/${token}`
+  await sendSafely(deps, request, passwordResetMail({ to: user.email, firstName: user.firstName, url, ttlHours: config.PASSWORD_RESET_TOKEN_TTL_HOURS, language: user.language }))
+  await recordAudit(db, request, { action: 'auth.password_reset_requested', entityType: 'user', entityId: user.id })
+}
+
+/** Sets the new password from a mailed token; every session of the user ends. */
+export async function resetPassword(deps: AuthDeps, request: FastifyRequest, input: ResetPasswordInput): Promise<void> {
+  const { db } = deps
+  const row = await repo.findTokenByHash(db, hashToken(input.token), 'password_reset')
+  if (!row || row.usedAt || row.expiresAt <= new Date() || row.userStatus !== 'active') throw new AppError('PASSWORD_CHANGE_FAILED')
+  const passwordHash = await hashPassword(input.password)
+  if (!(await repo.resetPasswordWithToken(db, row.id, row.userId, passwordHash, row.email))) throw new AppError('PASSWORD_CHANGE_FAILED')
+  await recordAudit(db, request, { action: 'auth.password_reset', entityType: 'user', entityId: row.userId })
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listCategories } from './categories.service'
+
+const ZCategorySchema = z.object({ id: z.number().int(), parentId: z.number().int().nullable(), code: z.string(), slug: z.string(), nameEn: z.string(), nameEs: z.string() })
+
+/** Public reference data: industry categories (sign-up step 6, search filters). */
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/categories',
+    { schema: { tags: ['reference'], summary: 'Industry categories (NAICS/SCIAN based tree)', response: { 200: z.object({ items: z.array(ZCategorySchema) }) } } },
+    async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(await listCategories(app.database.db)),
+  )
+}

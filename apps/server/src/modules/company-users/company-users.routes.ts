@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ZCompanyUserListQuerySchema,
+  ZCompanyUserListResponseSchema,
+  ZCompanyUserSchema,
+  ZCreateCompanyUserRequestSchema,
+  ZErrorResponseSchema,
+  ZUpdateCompanyUserRequestSchema,
+  zUuid,
+} from '@nexo/shared'
+import { publicBaseUrl } from '../../platform/mail'
+import { canManageCompanyUsers, canViewCompanyUsers } from './company-users.policy'
+import * as service from './company-users.service'
+
+const ZUserParamsSchema = z.object({ id: zUuid })
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
+
+/**
+ * Spec §2 /users/*: the users of the caller's company. The policy also runs as an onRequest
+ * hook, so a visitor or a restricted user is turned away before the body is even validated.
+ */
+export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): service.CompanyUsersDeps => ({
+    db: app.database.db,
+    mailer: app.mailer,
+    request,
+    baseUrl: publicBaseUrl(app.config, request),
+  })
+  const view = async (request: FastifyRequest) => {
+    canViewCompanyUsers(request)
+  }
+  const manage = async (request: FastifyRequest) => {
+    canManageCompanyUsers(request)
+  }
+
+  app.get(
+    '/api/v1/company/users',
+    {
+      onRequest: view,
+      schema: {
+        tags: ['company users'],
+        summary: "The company's users and how many user spaces remain",
+        security: [{ bearer: [] }],
+        querystring: ZCompanyUserListQuerySchema,
+        response: { 200: ZCompanyUserListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = canViewCompanyUsers(request)
+      return service.listCompanyUsers(deps(request), auth, request.query.page, request.query.limit)
+    },
+  )
+
+  app.get(
+    '/api/v1/company/users/:id',
+    {
+      onRequest: view,
+      schema: {
+        tags: ['company users'],
+        summary: 'One user of the company',
+        security: [{ bearer: [] }],
+        params: ZUserParamsSchema,
+        response: { 200: ZCompanyUserSchema, ...errors },
+      },
+    },
+    async (request) => service.getCompanyUser(deps(request), canViewCompanyUsers(request), request.params.id),
+  )
+
+  app.post(
+    '/api/v1/company/users',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['company users'],
+        summary: 'Add a user to the company (company admin; needs a free user space)',
+        security: [{ bearer: [] }],
+        body: ZCreateCompanyUserRequestSchema,
+        response: { 201: ZCompanyUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.createCompanyUser(deps(request), canManageCompanyUsers(request), request.body)
+      return reply.code(201).send(user)
+    },
+  )
+
+  app.patch(
+    '/api/v1/company/users/:id',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['company users'],
+        summary: 'Edit a user of the company (company admin); the password only changes when given',
+        security: [{ bearer: [] }],
+        params: ZUserParamsSchema,
+        body: ZUpdateCompanyUserRequestSchema,
+        response: { 200: ZCompanyUserSchema, ...errors },
+      },
+    },
+    async (request) => service.updateCompanyUser(deps(request), canManageCompanyUsers(request), request.params.id, request.body),
+  )
+
+  app.delete(
+    '/api/v1/company/users/:id',
+    {
+      onRequest: manage,
+      schema: {
+        tags: ['company users'],
+        summary: 'Delete a user of the company (company admin; not oneself)',
+        security: [{ bearer: [] }],
+        params: ZUserParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCompanyUser(deps(request), canManageCompanyUsers(request), request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listMailbox } from './dev.service'
+
+const ZMailboxResponseSchema = z.object({
+  items: z.array(
+    z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), template: z.string(), language: z.string(), createdAt: z.string() }),
+  ),
+})
+
+/**
+ * Development helpers. Not registered at all in production, so there they answer the generic
+ * 404 ROUTE_NOT_FOUND like any unknown path.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.NODE_ENV === 'production') return
+  app.get(
+    '/api/v1/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails kept in the outbox, newest first (not in production)',
+        querystring: z.object({ to: z.string().trim().max(254).optional() }),
+        response: { 200: ZMailboxResponseSchema },
+      },
+    },
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await listMailbox(app.database.db, request.query.to || undefined)),
+  )
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream, type ReadStream } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config } from '../config'
+
+/** Where upload bytes live. Only the local folder driver exists (config STORAGE_DRIVER=local). */
+export interface Storage {
+  /** Stores the bytes under a new random key; returns the key and the SHA-256 of the bytes. */
+  put(bytes: Buffer, extension: string): Promise<{ storageKey: string; sha256: string }>
+  open(storageKey: string): ReadStream
+  remove(storageKey: string): Promise<void>
+}
+
+// Random keys only: nothing the client sends (name, type) ever becomes part of a path.
+const KEY_PATTERN = /^[0-9]{4}\/[0-9]{2}\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/
+
+function assertKey(storageKey: string): void {
+  if (!KEY_PATTERN.test(storageKey)) throw new Error(`invalid storage key: ${storageKey}`)
+}
+
+/** Files under `${DATA_DIR}/uploads/<yyyy>/<mm>/<random>.<ext>`. */
+export function createLocalStorage(config: Config): Storage {
+  const root = path.join(config.DATA_DIR, 'uploads')
+  return {
+    async put(bytes, extension) {
+      const now = new Date()
+      const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${extension}`
+      assertKey(storageKey)
+      const fullPath = path.join(root, storageKey)
+      await mkdir(path.dirname(fullPath), { recursive: true })
+      await writeFile(fullPath, bytes, { flag: 'wx' })
+      return { storageKey, sha256: createHash('sha256').update(bytes).digest('hex') }
+    },
+    open(storageKey) {
+      assertKey(storageKey)
+      return createReadStream(path.join(root, storageKey))
+    },
+    async remove(storageKey) {
+      assertKey(storageKey)
+      await rm(path.join(root, storageKey), { force: true })
+    },
+  }
+}
+
+export function createStorage(config: Config): Storage {
+  return createLocalStorage(config)
+}
