@@ -25,6 +25,12 @@ import { filesRoutes } from './modules/files/files.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { companyUsersRoutes } from './modules/company-users/company-users.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
+import { searchRoutes } from './modules/search/search.routes'
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes'
+import { companiesRoutes } from './modules/companies/companies.routes'
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
+import { favouritesRoutes } from './modules/favourites/favourites.routes'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { APP_VERSION } from './version'
 
 declare module 'fastify' {
@@ -128,6 +134,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(devRoutes)
   await app.register(companyUsersRoutes)
   await app.register(adminRoutes)
+  await app.register(searchRoutes)
+  await app.register(marketplaceRoutes)
+  await app.register(companiesRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(favouritesRoutes)
+  await app.register(dashboardRoutes)
 
   registerWebApp(app, config)
   return app

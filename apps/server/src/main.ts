@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
+import { refreshAllCompanySearch } from './modules/search/search.service'
 import { DEMO_ACCOUNTS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
 
 function readConfig(): Config {
@@ -31,6 +32,10 @@ async function main() {
     console.log(`Demo data ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Demo logins:`)
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(28)} ${account.email}  /  ${account.password}`)
   }
+
+  // Companies stored before the search index existed (or never indexed) get indexed once.
+  const indexed = await refreshAllCompanySearch(database.db, { onlyUnindexed: true })
+  if (indexed > 0) console.log(`Indexed ${indexed} companies for search.`)
 
   const app = await buildApp({ config, database })
   const shutdown = async (signal: string) => {

@@ -40,6 +40,9 @@ export const APP_ERROR_STATUS = {
   USER_SEATS_EXHAUSTED: 409,
   CANNOT_MODIFY_SELF: 409,
   COMPANY_ALREADY_REVIEWED: 409,
+  // company directory (issue 5)
+  /** The membership's catalogue limit (free 3, Platinum 12) is reached. */
+  CATALOGUE_LIMIT_REACHED: 409,
   // contact modal (spec §8)
   CONTACT_CLIENT_NOT_FOUND: 404,
   CONTACT_NO_PERMISSION: 403,

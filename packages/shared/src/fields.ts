@@ -30,6 +30,26 @@ export const V = {
   choose: 'choose',
   username: 'username',
   captcha: 'captcha',
+  invalid: 'invalid',
+  // company profile and catalogue (issue 5)
+  /** Longer than CAPABILITY_TEXT_MIN_EXCLUSIVE (20) characters. */
+  capabilityTooShort: 'capabilityTooShort',
+  tagRequired: 'tagRequired',
+  paymentMethodRequired: 'paymentMethodRequired',
+  /** HH:MM, 24-hour clock. */
+  time: 'time',
+  /** Earlier than EARLIEST_WORKING_TIME (09:00). */
+  timeTooEarly: 'timeTooEarly',
+  closingBeforeOpening: 'closingBeforeOpening',
+  /** Not a link to a profile on that social network. */
+  socialLink: 'socialLink',
+  whatsapp: 'whatsapp',
+  /** Unknown file, another company's file, or a file uploaded for another purpose. */
+  fileInvalid: 'fileInvalid',
+  coordinates: 'coordinates',
+  duplicate: 'duplicate',
+  /** Product phone: digits only, 10 to 14 of them. */
+  productPhone: 'productPhone',
 } as const
 export type ValidationKey = (typeof V)[keyof typeof V]
 
@@ -120,3 +140,23 @@ export const zUsername = z
 export const zAccepted = z.literal(true, { error: V.mustAccept })
 
 export const zUuid = z.uuid({ error: V.required })
+
+/** An optional text: '', blanks, null or absent all become null. */
+export const zTextOrNull = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: V.tooLong })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null))
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** An optional id of an uploaded file: '' or null means none. */
+export const zFileIdOrNull = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || UUID_PATTERN.test(v), { error: V.fileInvalid })

@@ -3,6 +3,7 @@ import { categories } from './categories'
 import { createdAt, id, updatedAt } from './common'
 import { companies } from './companies'
 import { files } from './files'
+import { tsvector } from './search'
 
 export const catalogueItemKind = pgEnum('catalogue_item_kind', ['product', 'service'])
 
@@ -30,8 +31,13 @@ export const productsServices = pgTable(
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     datasheetFileId: uuid('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** Written by modules/search refreshCompanySearch: the item's own title/descriptions/category (marketplace). */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_services_company_idx').on(t.companyId), index('products_services_category_idx').on(t.categoryId)],
+  (t) => [index('products_services_company_idx').on(t.companyId), index('products_services_category_idx').on(t.categoryId),
+    index('products_services_search_vector_idx').using('gin', t.searchVector),
+    index('products_services_created_idx').on(t.createdAt),
+  ],
 )

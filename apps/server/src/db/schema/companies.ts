@@ -98,6 +98,8 @@ export const companies = pgTable(
     productionCapacity: numeric('production_capacity', { mode: 'number' }),
     /** … and its unit, e.g. "pieces/month". */
     productionCapacityUnit: text('production_capacity_unit'),
+    /** Production capacity in words (spec §5 company profile: more than 20 characters). */
+    capacityDescription: text('capacity_description').notNull().default(''),
 
     // hours and payment
     workingHours: jsonb('working_hours').$type<WorkingDay[]>().notNull().default([]),
@@ -121,6 +123,9 @@ export const companies = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     coverage: jsonb('coverage').$type<Coverage>().notNull().default({ countries: [], states: [] }),
+
+    /** Expiry of the current Platinum/Gold membership ('infinity' when open-ended); null when on free or expired. Kept by a trigger on memberships (migration 0004), read by search ranking. */
+    platinumUntil: timestamp('platinum_until', { withTimezone: true }),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -7,6 +7,7 @@ import type { Mailer } from '../../platform/mail'
 import { getCurrentMembership } from '../memberships/memberships.service'
 import { renderCompanyApprovedMail, renderCompanyRejectedMail } from './admin.mails'
 import * as repo from './admin.repo'
+import { refreshCompanySearch } from '../search/search.service'
 
 /** What a service call needs from the app and the request. */
 export interface AdminDeps {
@@ -141,6 +142,8 @@ export async function approveCompany(deps: AdminDeps, companyId: string): Promis
     if (!current) throw new AppError('NOT_FOUND')
     // The conditional update is the real guard: of two admins approving at once, one gets 409.
     if (!(await repo.markCompanyApproved(tx, companyId))) throw new AppError('COMPANY_ALREADY_REVIEWED')
+    // Index its texts now that it is listed (sign-up does not index pending companies).
+    await refreshCompanySearch(tx, [companyId])
     await recordAudit(tx, deps.request, {
       action: 'company.approve',
       entityType: 'company',

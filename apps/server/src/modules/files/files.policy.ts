@@ -1,12 +1,24 @@
+import { COMPANY_UPLOAD_PURPOSES, type CompanyUploadPurpose } from '@nexo/shared'
 import type { AuthContext } from '../../platform/auth'
 import type { FileRow } from './files.repo'
 
-/** Shown on public pages (company cards, user avatars), so anyone may fetch them. */
-export const PUBLIC_FILE_PURPOSES: readonly string[] = ['logo', 'signup_logo', 'avatar']
+/** Shown on public pages (company cards, user avatars, marketplace product cards), so anyone may fetch them. */
+export const PUBLIC_FILE_PURPOSES: readonly string[] = ['logo', 'signup_logo', 'avatar', 'product_image']
 
-/** Purposes a signed-in user may upload through POST /api/v1/files (more arrive with later features). */
+/** Purposes any signed-in user may upload through POST /api/v1/files, for themselves. */
 export const USER_UPLOAD_PURPOSES = ['avatar'] as const
 export type UserUploadPurpose = (typeof USER_UPLOAD_PURPOSES)[number]
+
+/** Every purpose POST /api/v1/files accepts: the user's own, and the company's (COMPANY_UPLOAD_PURPOSES, company admins only). */
+export const UPLOAD_PURPOSES = [...USER_UPLOAD_PURPOSES, ...COMPANY_UPLOAD_PURPOSES] as const
+
+export const isCompanyUploadPurpose = (purpose: string): purpose is CompanyUploadPurpose => (COMPANY_UPLOAD_PURPOSES as readonly string[]).includes(purpose)
+
+/**
+ * A company's profile documents: besides the company itself and platform admins, the viewers who
+ * see that company's full profile (active Platinum/Gold companies; spec §6) may read them.
+ */
+export const PROFILE_DOCUMENT_PURPOSES: readonly string[] = ['brochure', 'certification', 'award', 'datasheet', 'catalogue', 'document']
 
 /** Any other file only for its company, its uploader, or a platform admin. */
 export function canReadFile(file: FileRow, auth: AuthContext | null): boolean {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { files } from '../../db/schema'
 
@@ -13,4 +13,8 @@ export async function insertFile(db: Db, values: NewFile): Promise<FileRow> {
 export async function findFileById(db: Db, fileId: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1)
   return row
+}
+
+export async function findFilesByIds(db: Db, fileIds: string[]): Promise<FileRow[]> {
+  return db.select().from(files).where(inArray(files.id, fileIds))
 }

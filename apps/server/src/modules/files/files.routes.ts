@@ -2,23 +2,23 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { V, ZErrorResponseSchema, ZUploadResponseSchema } from '@nexo/shared'
-import { requireAuth } from '../../platform/auth'
+import { COMPANY_UPLOAD_RULES, DOCUMENT_UPLOAD_MAX_BYTES, V, ZErrorResponseSchema, ZUploadResponseSchema } from '@nexo/shared'
+import { requireAuth, requireCompanyAdmin } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
 import { createStorage } from '../../platform/storage'
-import { USER_UPLOAD_PURPOSES } from './files.policy'
+import { isCompanyUploadPurpose, UPLOAD_PURPOSES } from './files.policy'
 import * as files from './files.service'
 
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema, 429: ZErrorResponseSchema }
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema, 429: ZErrorResponseSchema }
 
 const validationError = (path: string, message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message }] })
 
 /** Reads a multipart form with one `file` part and text fields; the size limit aborts early with 413. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> {
+async function readUpload(request: FastifyRequest, maxBytes = files.IMAGE_UPLOAD_MAX_BYTES): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
   let upload: { bytes: Buffer; filename: string } | null = null
   const fields: Record<string, string> = {}
-  for await (const part of request.parts({ limits: { fileSize: files.IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } })) {
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') throw validationError('body.file', V.required)
       upload = { bytes: await part.toBuffer(), filename: part.filename }
@@ -54,7 +54,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'Upload a file (multipart fields `file` and `purpose`; avatar: PNG, JPEG or WebP ≤ 2 MB)',
+        summary:
+          'Upload a file (multipart fields `file` and `purpose`). avatar: PNG, JPEG or WebP ≤ 2 MB, any signed-in user. Company files (company admins only): ' +
+          'logo and product_image PNG/JPEG/WebP ≤ 2 MB; brochure PDF ≤ 2.09 MB; datasheet and catalogue PDF ≤ 5 MB; certification, award and document PDF or image ≤ 5 MB',
         security: [{ bearer: [] }],
         response: { 201: ZUploadResponseSchema, ...errors },
       },
@@ -66,14 +68,19 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = requireAuth(request)
-      const { bytes, filename, fields } = await readUpload(request)
-      const purpose = z.enum(USER_UPLOAD_PURPOSES).safeParse(fields.purpose)
+      // Read up to the largest size any purpose allows; the purpose's own limit is checked below.
+      const { bytes, filename, fields } = await readUpload(request, DOCUMENT_UPLOAD_MAX_BYTES)
+      const purpose = z.enum(UPLOAD_PURPOSES).safeParse(fields.purpose)
       if (!purpose.success) throw validationError('body.purpose', V.choose)
+      // Company files belong to the company: only its admins add them (spec §6: restricted users only view).
+      if (isCompanyUploadPurpose(purpose.data)) requireCompanyAdmin(request)
+      const rule = isCompanyUploadPurpose(purpose.data) ? COMPANY_UPLOAD_RULES[purpose.data] : { maxBytes: files.IMAGE_UPLOAD_MAX_BYTES, mimeTypes: files.IMAGE_UPLOAD_TYPES }
+      if (bytes.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE')
       const result = await files.uploadFile(deps, {
         bytes,
         originalName: filename,
         purpose: purpose.data,
-        allowedTypes: files.IMAGE_UPLOAD_TYPES,
+        allowedTypes: rule.mimeTypes as files.UploadInput['allowedTypes'],
         ownerCompanyId: caller.companyId,
         ownerUserId: caller.userId,
       })

@@ -1,11 +1,12 @@
 import type { ReadStream } from 'node:fs'
-import type { TUploadResponse } from '@nexo/shared'
+import { V, type TFileRef, type TUploadResponse } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
 import { isImageMimeType, sniffFileType, type SniffedMimeType } from '../../platform/file-sniff'
 import type { Storage } from '../../platform/storage'
-import { canReadFile } from './files.policy'
+import { canViewFullCompanyProfile } from '../companies/companies.visibility'
+import { canReadFile, PROFILE_DOCUMENT_PURPOSES } from './files.policy'
 import * as repo from './files.repo'
 
 export interface FilesDeps {
@@ -27,6 +28,19 @@ export interface UploadInput {
 }
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`
+
+/** A stored file as the API shows it. */
+export function toFileRef(row: Pick<repo.FileRow, 'id' | 'originalName' | 'mimeType' | 'sizeBytes'>): TFileRef {
+  return { fileId: row.id, url: fileUrl(row.id), originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes }
+}
+
+/** The files with these ids (any owner); the caller checks ownership and purpose. */
+export async function findFilesByIds(db: Db, fileIds: readonly string[]): Promise<Map<string, repo.FileRow>> {
+  const ids = [...new Set(fileIds)].filter((id) => UUID.test(id))
+  if (ids.length === 0) return new Map()
+  const rows = await repo.findFilesByIds(db, ids)
+  return new Map(rows.map((row) => [row.id, row]))
+}
 
 /** Keeps a name for Content-Disposition only: no path, no control characters, bounded length. */
 function cleanName(name: string, extension: string): string {
@@ -54,6 +68,36 @@ export async function uploadFile(deps: FilesDeps, input: UploadInput): Promise<T
   return { fileId: row.id, url: fileUrl(row.id), mimeType: row.mimeType, sizeBytes: row.sizeBytes }
 }
 
+/** The static policy, then spec §6: a company's profile documents are also for viewers of its full profile. */
+async function canReadStoredFile(db: Db, file: repo.FileRow, auth: AuthContext | null): Promise<boolean> {
+  if (canReadFile(file, auth)) return true
+  if (!auth || !file.ownerCompanyId || !PROFILE_DOCUMENT_PURPOSES.includes(file.purpose)) return false
+  return canViewFullCompanyProfile(db, auth, file.ownerCompanyId)
+}
+
+export interface FileReference {
+  /** Field path for the error, e.g. `body.certifications.0.fileId`. */
+  path: string
+  fileId: string
+  purposes: readonly string[]
+}
+
+/**
+ * Every referenced file must exist, belong to this company and have been uploaded for that purpose
+ * (the upload checked its type and size). Another company's file is refused like an unknown one.
+ */
+export async function assertCompanyFiles(db: Db, companyId: string, references: FileReference[]): Promise<void> {
+  if (references.length === 0) return
+  const found = await findFilesByIds(db, references.map((r) => r.fileId))
+  const issues = references
+    .filter((r) => {
+      const file = found.get(r.fileId)
+      return !file || file.ownerCompanyId !== companyId || !r.purposes.includes(file.purpose)
+    })
+    .map((r) => ({ path: r.path, message: V.fileInvalid }))
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues })
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface OpenedFile {
@@ -69,7 +113,7 @@ export interface OpenedFile {
 export async function openFile(deps: FilesDeps, auth: AuthContext | null, fileId: string): Promise<OpenedFile> {
   if (!UUID.test(fileId)) throw new AppError('NOT_FOUND')
   const file = await repo.findFileById(deps.db, fileId)
-  if (!file || !canReadFile(file, auth)) throw new AppError('NOT_FOUND')
+  if (!file || !(await canReadStoredFile(deps.db, file, auth))) throw new AppError('NOT_FOUND')
   return {
     stream: deps.storage.open(file.storageKey),
     mimeType: file.mimeType,

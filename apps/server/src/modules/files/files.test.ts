@@ -109,7 +109,7 @@ describe('POST /api/v1/files (signed in)', () => {
   })
 
   it('needs a known purpose and an allowed type', async () => {
-    expect((await upload(f.headers.companyAdmin, { purpose: 'brochure' })).json().error.details.issues).toEqual([{ path: 'body.purpose', message: 'choose' }])
+    expect((await upload(f.headers.companyAdmin, { purpose: 'contract' })).json().error.details.issues).toEqual([{ path: 'body.purpose', message: 'choose' }])
     expect((await upload(f.headers.companyAdmin, {})).statusCode).toBe(400)
     expect((await upload(f.headers.companyAdmin, { purpose: 'avatar' }, SVG)).statusCode).toBe(415)
   })

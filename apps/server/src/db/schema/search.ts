@@ -1,0 +1,57 @@
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { companies } from './companies'
+
+/** PostgreSQL `tsvector`; written only by the search service's refresh SQL, never read back as a value. */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector'
+  },
+})
+
+/**
+ * Every distinct word (lower-case, unaccented, unstemmed) that appears in the searchable texts of companies and
+ * products. Query words not found here are corrected to their most similar word (pg_trgm) before searching.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_prefix_idx').using('btree', t.word.op('text_pattern_ops')),
+  ],
+)
+
+/**
+ * One narrow row per company holding everything search filters, counts and ranks on, so a query scans small rows
+ * instead of the wide companies table. Texts/categories/certifications/completeness are written by
+ * modules/search refreshCompanySearch; listed/state/platinum_until/updated_at follow companies through a trigger
+ * (migration 0007), which also creates the row when a company is inserted.
+ */
+export const companySearch = pgTable(
+  'company_search',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Approved and visible: the only companies search shows. */
+    listed: boolean('listed').notNull().default(false),
+    state: text('state').notNull().default(''),
+    /** The company's categories and all their ancestors. */
+    categoryIds: integer('category_ids').array().notNull().default([]),
+    certificationIds: integer('certification_ids').array().notNull().default([]),
+    /** 0–100: how much of the profile is filled. */
+    completeness: integer('completeness').notNull().default(0),
+    platinumUntil: timestamp('platinum_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted Spanish + English stems of all texts: matching (GIN, never read back row by row). */
+    searchVector: tsvector('search_vector'),
+    /** Names (A) and products/processes/tags/certifications/categories (B) only: small enough to rank thousands of rows. */
+    rankVector: tsvector('rank_vector'),
+  },
+  (t) => [
+    index('company_search_vector_idx').using('gin', t.searchVector),
+    index('company_search_category_ids_idx').using('gin', t.categoryIds),
+    index('company_search_certification_ids_idx').using('gin', t.certificationIds),
+    index('company_search_state_idx').on(t.state),
+  ],
+)

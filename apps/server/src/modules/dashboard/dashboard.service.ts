@@ -1,0 +1,30 @@
+import { MEMBERSHIP_PLAN_IDS, MEMBERSHIP_PLAN_TITLES, type TDashboardResponse } from '@nexo/shared'
+import type { Db } from '../../db/client'
+import { getProfileProgress, getProfileVisitStats, isoDay } from '../companies/companies.service'
+import { getCurrentMembership } from '../memberships/memberships.service'
+import * as repo from './dashboard.repo'
+
+/** Spec /dashboard for the caller's company. `now` is a parameter so tests can fix the day. */
+export async function getDashboard(db: Db, companyId: string, now = new Date()): Promise<TDashboardResponse> {
+  const [membership, visits, progress, opportunities] = await Promise.all([
+    getCurrentMembership(db, companyId, now),
+    getProfileVisitStats(db, companyId, now),
+    getProfileProgress(db, companyId),
+    repo.countOpportunities(db, companyId, isoDay(now)),
+  ])
+  return {
+    membership: {
+      planId: MEMBERSHIP_PLAN_IDS[membership.plan],
+      plan: membership.plan,
+      title: MEMBERSHIP_PLAN_TITLES[membership.plan],
+      status: membership.isActive ? 'active' : 'expired',
+      activatedAt: membership.activatedAt ? isoDay(membership.activatedAt) : null,
+      expiresAt: membership.expiresAt ? isoDay(membership.expiresAt) : null,
+    },
+    visits,
+    opportunities,
+    // No ratings feature exists yet; null says "no rating", a made-up number would mislead.
+    rating: null,
+    progress,
+  }
+}

@@ -1,0 +1,141 @@
+/** Marketplace listing: companies and products/services in one ranked list (read-only SQL). */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+
+type Row = Record<string, unknown>
+async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
+}
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`
+
+/** Same multiplier as the company search (docs/decisions/007-directory.md). */
+const PLATINUM_BOOST = 1.5
+
+export interface MarketplaceParams {
+  tsQuery: string
+  /** OR-query of the material keywords ('' = no material filter). */
+  materialQuery: string
+  states: readonly string[]
+  /** Selected categories (companies store their ancestors, so these match descendants too). */
+  categoryIds: readonly number[] | null
+  /** Selected categories and all their descendants (products have one category). */
+  categoryIdsWithDescendants: readonly number[] | null
+  /** Only rows created at or after this instant. */
+  since: Date | null
+  /** The "match my company" rule: interest categories (with descendants) and the caller's company to leave out. */
+  match: { categoryIds: readonly number[]; categoryIdsWithDescendants: readonly number[]; excludeCompanyId: string } | null
+  limit: number
+  offset: number
+}
+
+export interface MarketplaceRow {
+  kind: 'company' | 'product'
+  id: string
+  company_id: string
+  title: string
+  subtitle: string
+  image_file_id: string | null
+  price: number | null
+  currency: string | null
+  city: string
+  state: string
+  created_at: string
+  is_platinum: boolean
+  product_kind: 'product' | 'service' | null
+  company_name: string
+  category_names: { nameEn: string; nameEs: string }[]
+}
+
+export async function listMarketplace(db: Db, p: MarketplaceParams): Promise<{ total: number; items: MarketplaceRow[] }> {
+  const hasQ = p.tsQuery !== ''
+  const q = sql`${p.tsQuery}::tsquery`
+  const companyWhere: SQL[] = [sql`s.listed`]
+  const productWhere: SQL[] = [sql`s.listed`]
+  if (hasQ) {
+    companyWhere.push(sql`s.search_vector @@ ${q}`)
+    productWhere.push(sql`p.search_vector @@ ${q}`)
+  }
+  if (p.materialQuery !== '') {
+    companyWhere.push(sql`s.search_vector @@ ${p.materialQuery}::tsquery`)
+    productWhere.push(sql`p.search_vector @@ ${p.materialQuery}::tsquery`)
+  }
+  if (p.states.length > 0) {
+    companyWhere.push(sql`s.state = any(${textArray(p.states)})`)
+    productWhere.push(sql`s.state = any(${textArray(p.states)})`)
+  }
+  if (p.categoryIds && p.categoryIdsWithDescendants) {
+    companyWhere.push(sql`s.category_ids && ${intArray(p.categoryIds)}`)
+    productWhere.push(sql`p.category_id = any(${intArray(p.categoryIdsWithDescendants)})`)
+  }
+  if (p.since) {
+    companyWhere.push(sql`c.created_at >= ${p.since.toISOString()}::timestamptz`)
+    productWhere.push(sql`p.created_at >= ${p.since.toISOString()}::timestamptz`)
+  }
+  if (p.match) {
+    companyWhere.push(sql`s.category_ids && ${intArray(p.match.categoryIds)}`, sql`c.id <> ${p.match.excludeCompanyId}::uuid`)
+    productWhere.push(sql`p.category_id = any(${intArray(p.match.categoryIdsWithDescendants)})`, sql`p.company_id <> ${p.match.excludeCompanyId}::uuid`)
+  }
+  const boost = sql`(case when s.platinum_until > now() then ${sql.raw(String(PLATINUM_BOOST))} else 1 end)`
+  const [row] = await rows<{ total: number; items: MarketplaceRow[] }>(
+    db,
+    sql`
+    with items as materialized (
+      select 'company' as kind, c.id, c.id as company_id, c.trade_name as title, c.brief_description as subtitle,
+             c.logo_file_id as image_file_id, null::float8 as price, null::text as currency, c.city, c.state, c.created_at,
+             coalesce(s.platinum_until > now(), false) as plat, null::text as product_kind, c.trade_name as company_name,
+             null::int as category_id, ${hasQ ? sql`ts_rank(s.rank_vector, ${q}, 0) * ${boost}` : sql`0::real`} as score
+        from company_search s join companies c on c.id = s.company_id
+       where ${sql.join(companyWhere, sql` and `)}
+      union all
+      select 'product', p.id, p.company_id, p.title, p.brief_description, p.image_file_id, p.price::float8, p.currency,
+             c.city, c.state, p.created_at, coalesce(s.platinum_until > now(), false), p.kind::text, c.trade_name,
+             p.category_id, ${hasQ ? sql`ts_rank(p.search_vector, ${q}, 1) * ${boost}` : sql`0::real`}
+        from products_services p join company_search s on s.company_id = p.company_id join companies c on c.id = p.company_id
+       where ${sql.join(productWhere, sql` and `)}
+    ),
+    page as (
+      select * from items i
+       order by ${hasQ ? sql`i.score desc,` : sql`i.plat desc,`} i.created_at desc, i.id
+       limit ${p.limit} offset ${p.offset}
+    )
+    select (select count(*)::int from items) as total,
+           (select coalesce(json_agg(json_build_object(
+                'kind', pg.kind, 'id', pg.id, 'company_id', pg.company_id, 'title', pg.title, 'subtitle', pg.subtitle,
+                'image_file_id', pg.image_file_id, 'price', pg.price, 'currency', pg.currency, 'city', pg.city,
+                'state', pg.state, 'created_at', pg.created_at, 'is_platinum', pg.plat, 'product_kind', pg.product_kind,
+                'company_name', pg.company_name,
+                'category_names', case when pg.kind = 'company' then
+                    coalesce((select json_agg(json_build_object('nameEn', ca.name_en, 'nameEs', ca.name_es) order by ca.sort_order, ca.code)
+                                from company_categories cc join categories ca on ca.id = cc.category_id where cc.company_id = pg.id), '[]'::json)
+                  else coalesce((select json_agg(json_build_object('nameEn', ca.name_en, 'nameEs', ca.name_es))
+                                   from categories ca where ca.id = pg.category_id), '[]'::json) end)
+              order by ${hasQ ? sql`pg.score desc,` : sql`pg.plat desc,`} pg.created_at desc, pg.id), '[]'::json)
+              from page pg) as items`,
+  )
+  return { total: row?.total ?? 0, items: row?.items ?? [] }
+}
+
+/**
+ * Categories a company is interested in for the "match" rule: the categories it is in plus those of its open
+ * requirements (category and subcategory).
+ */
+export async function findInterestCategoryIds(db: Db, companyId: string): Promise<number[]> {
+  const result = await rows<{ id: number }>(
+    db,
+    sql`select category_id as id from company_categories where company_id = ${companyId}::uuid
+        union select category_id from requirements where company_id = ${companyId}::uuid and status = 'opened'
+        union select subcategory_id from requirements where company_id = ${companyId}::uuid and status = 'opened' and subcategory_id is not null`,
+  )
+  return result.map((r) => r.id)
+}
+
+/** The ids and all their descendants. */
+export async function withDescendants(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const result = await rows<{ id: number }>(
+    db,
+    sql`with recursive t(id) as (select unnest(${intArray(ids)}) union select c.id from categories c join t on c.parent_id = t.id) select id from t`,
+  )
+  return result.map((r) => r.id)
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZErrorResponseSchema, ZMarketplaceRequestSchema, ZMarketplaceResponseSchema } from '@nexo/shared'
+import { marketplaceCaller } from './marketplace.policy'
+import * as service from './marketplace.service'
+
+/** Spec §2 /marketplace. Policy: public; `match=true` needs a company member (see marketplace.policy). */
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/marketplace',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'Companies and products/services together: text, state, category, material, this week, matching my company',
+        querystring: ZMarketplaceRequestSchema,
+        response: { 200: ZMarketplaceResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
+      },
+    },
+    async (request) => service.listMarketplace(app.database.db, request.query, marketplaceCaller(request, request.query.match)),
+  )
+}

@@ -1,0 +1,366 @@
+/**
+ * The only place that touches the search tables (company_search, products_services.search_vector,
+ * search_words). Everything is parameterized SQL through Drizzle's `sql` template.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+
+type Row = Record<string, unknown>
+async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/**
+ * Runs a text-search statement with sequential scans disabled. The planner overestimates how many rows an
+ * OR-heavy tsquery (stems | translations | prefix) matches and then prefers a sequential scan that decompresses
+ * every search_vector; the GIN bitmap scan is 5–10× faster at any realistic selectivity.
+ */
+async function rowsViaIndex<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    return rows<T>(tx, query)
+  })
+}
+
+/** Spanish + English stems of an accent-free text, with a weight (A names, B products/processes/tags/certs, C descriptions). */
+function weighted(text: SQL, weight: 'A' | 'B' | 'C'): SQL {
+  return sql`setweight(to_tsvector('spanish', nexo_unaccent(${text})) || to_tsvector('english', nexo_unaccent(${text})), ${sql.raw(`'${weight}'`)})`
+}
+
+/**
+ * Rebuilds the search columns of the given companies (and of their products/services) and adds their words to
+ * search_words, in one statement. Words are never removed here (a stale word only costs a failed correction);
+ * `pruneSearchWords` rebuilds the list.
+ */
+export async function refreshCompanies(db: Db, companyIds: readonly string[]): Promise<void> {
+  if (companyIds.length === 0) return
+  const ids = sql`${`{${companyIds.join(',')}}`}::uuid[]`
+  await db.execute(sql`
+    with recursive
+    target as (select id from companies where id = any(${ids})),
+    anc(company_id, category_id, depth) as (
+      select cc.company_id, cc.category_id, 0 from company_categories cc join target t on t.id = cc.company_id
+      union
+      select a.company_id, ca.parent_id, a.depth + 1 from anc a join categories ca on ca.id = a.category_id where ca.parent_id is not null
+    ),
+    cat_agg as (
+      select a.company_id, array_agg(distinct a.category_id) as ids,
+             string_agg(case when a.depth = 0 then ca.name_es || ' ' || ca.name_en end, ' ') as names
+        from anc a join categories ca on ca.id = a.category_id group by a.company_id
+    ),
+    cert_agg as (
+      select cc.company_id, array_agg(cc.certification_id) as ids, string_agg(ce.name, ' ') as names
+        from company_certifications cc join target t on t.id = cc.company_id join certifications ce on ce.id = cc.certification_id
+       group by cc.company_id
+    ),
+    prod_agg as (
+      select p.company_id, string_agg(p.title, ' ') as titles, string_agg(p.brief_description, ' ') as descriptions
+        from products_services p join target t on t.id = p.company_id group by p.company_id
+    ),
+    docs as materialized (
+      select c.id, c.status = 'approved' and c.is_visible as listed, c.state, c.platinum_until, c.updated_at,
+             concat_ws(' ', c.legal_name, c.trade_name) as a,
+             concat_ws(' ', array_to_string(c.tags, ' '), c.main_products, c.main_services, c.processes, c.materials,
+                       c.specialization, cert.names, cat.names, prod.titles) as b,
+             concat_ws(' ', c.brief_description, c.detailed_description, c.machinery, prod.descriptions) as c,
+             coalesce(cat.ids, '{}') as category_ids,
+             coalesce(cert.ids, '{}') as certification_ids,
+             ( (case when c.logo_file_id is not null then 10 else 0 end)
+             + (case when c.brochure_file_id is not null then 5 else 0 end)
+             + (case when c.brief_description <> '' then 10 else 0 end)
+             + (case when c.detailed_description <> '' then 10 else 0 end)
+             + (case when cardinality(c.tags) > 0 then 5 else 0 end)
+             + (case when c.main_products <> '' or c.main_services <> '' then 10 else 0 end)
+             + (case when c.processes <> '' then 5 else 0 end)
+             + (case when c.materials <> '' then 5 else 0 end)
+             + (case when c.machinery <> '' then 5 else 0 end)
+             + (case when jsonb_array_length(c.working_hours) > 0 then 5 else 0 end)
+             + (case when cardinality(c.payment_methods) > 0 then 5 else 0 end)
+             + (case when cert.ids is not null then 10 else 0 end)
+             + (case when c.website is not null and c.website <> '' then 5 else 0 end)
+             + (case when c.latitude is not null and c.longitude is not null then 5 else 0 end)
+             + (case when c.social_links <> '{}'::jsonb then 5 else 0 end)) as completeness
+        from companies c join target t on t.id = c.id
+        left join cat_agg cat on cat.company_id = c.id
+        left join cert_agg cert on cert.company_id = c.id
+        left join prod_agg prod on prod.company_id = c.id
+    ),
+    upd_companies as (
+      insert into company_search as s (company_id, listed, state, platinum_until, updated_at, category_ids,
+                                       certification_ids, completeness, search_vector, rank_vector)
+      select d.id, d.listed, d.state, d.platinum_until, d.updated_at, d.category_ids, d.certification_ids, d.completeness,
+             d.va || d.vb || ${weighted(sql`d.c`, 'C')},
+             d.va || d.vb
+        from (select docs.*, ${weighted(sql`docs.a`, 'A')} as va, ${weighted(sql`docs.b`, 'B')} as vb from docs) d
+      on conflict (company_id) do update
+         set listed = excluded.listed, state = excluded.state, platinum_until = excluded.platinum_until,
+             updated_at = excluded.updated_at, category_ids = excluded.category_ids,
+             certification_ids = excluded.certification_ids, completeness = excluded.completeness,
+             search_vector = excluded.search_vector, rank_vector = excluded.rank_vector
+      returning s.company_id
+    ),
+    upd_products as (
+      update products_services p
+         set search_vector = ${weighted(sql`p.title`, 'A')}
+                          || ${weighted(sql`concat_ws(' ', p.family, ca.name_es, ca.name_en)`, 'B')}
+                          || ${weighted(sql`concat_ws(' ', p.brief_description, p.detailed_description)`, 'C')}
+        from categories ca, target t
+       where ca.id = p.category_id and p.company_id = t.id
+      returning p.id, p.title, p.brief_description
+    ),
+    words as (
+      select distinct w.word
+        from (select concat_ws(' ', a, b, c) as doc from docs
+              union all select concat_ws(' ', title, brief_description) from upd_products) x,
+             unnest(tsvector_to_array(to_tsvector('simple', nexo_unaccent(x.doc)))) as w(word)
+       where length(w.word) between 3 and 40 and w.word ~ '[a-z]'
+    )
+    insert into search_words (word)
+    select word from words
+    on conflict do nothing
+  `)
+}
+
+/** Ids of every company, optionally only those never indexed, in id order (for batched bulk refreshes). */
+export async function findCompanyIds(db: Db, onlyUnindexed: boolean): Promise<string[]> {
+  const result = await rows<{ id: string }>(
+    db,
+    onlyUnindexed
+      ? sql`select c.id from companies c left join company_search s on s.company_id = c.id where s.search_vector is null order by c.id`
+      : sql`select id from companies order by id`,
+  )
+  return result.map((r) => r.id)
+}
+
+/** Rebuilds search_words from scratch (removes words no company uses any more). */
+export async function rebuildSearchWords(db: Db): Promise<void> {
+  await db.execute(sql`delete from search_words`)
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w.word from companies c,
+           unnest(tsvector_to_array(to_tsvector('simple', nexo_unaccent(concat_ws(' ', c.legal_name, c.trade_name,
+             array_to_string(c.tags, ' '), c.main_products, c.main_services, c.processes, c.materials, c.specialization,
+             c.brief_description, c.detailed_description, c.machinery))))) as w(word)
+     where length(w.word) between 3 and 40 and w.word ~ '[a-z]'
+    on conflict do nothing`)
+}
+
+export interface WordAnalysis {
+  word: string
+  /** A stop word in Spanish or English: dropped from the query. */
+  isStop: boolean
+  /** Some indexed word starts with it. */
+  isKnown: boolean
+  /** For an unknown word: the most similar indexed word (pg_trgm), if any is similar enough. */
+  correction: string | null
+}
+
+/** One round trip: stop-word, known-word and typo-correction status of each query word. */
+export async function analyzeWords(db: Db, words: readonly string[]): Promise<WordAnalysis[]> {
+  if (words.length === 0) return []
+  const result = await rows<{ word: string; is_stop: boolean; is_known: boolean; correction: string | null }>(
+    db,
+    sql`
+    select t.word,
+           (to_tsvector('spanish', t.word) = ''::tsvector or to_tsvector('english', t.word) = ''::tsvector) as is_stop,
+           k.is_known,
+           case when not k.is_known and length(t.word) >= 4 and t.word ~ '[a-z]' then
+             (select w.word from search_words w where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 1)
+           end as correction
+      from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as t(word, n)
+      cross join lateral (select exists(select 1 from search_words w where w.word like t.word || '%') as is_known) k
+     order by t.n`,
+  )
+  return result.map((r) => ({ word: r.word, isStop: r.is_stop, isKnown: r.is_known, correction: r.correction }))
+}
+
+/** Evaluates a tsquery expression once; '' when it has no lexeme. */
+export async function renderTsQuery(db: Db, expression: SQL): Promise<string> {
+  const [row] = await rows<{ q: string | null }>(db, sql`select (${expression})::text as q`)
+  return row?.q ?? ''
+}
+
+export interface CompanyFilterIds {
+  states: readonly string[]
+  certificationIds: readonly number[]
+  categoryIds: readonly number[]
+}
+
+const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`
+
+/** Category ids for slugs, and (withDescendants) all their descendants. */
+export async function resolveCategorySlugs(db: Db, slugs: readonly string[], withDescendants: boolean): Promise<number[]> {
+  if (slugs.length === 0) return []
+  const result = await rows<{ id: number }>(
+    db,
+    withDescendants
+      ? sql`with recursive t(id) as (select id from categories where slug = any(${textArray(slugs)})
+              union select c.id from categories c join t on c.parent_id = t.id) select id from t`
+      : sql`select id from categories where slug = any(${textArray(slugs)})`,
+  )
+  return result.map((r) => r.id)
+}
+
+export async function resolveCertificationSlugs(db: Db, slugs: readonly string[]): Promise<number[]> {
+  if (slugs.length === 0) return []
+  const result = await rows<{ id: number }>(db, sql`select id from certifications where slug = any(${textArray(slugs)})`)
+  return result.map((r) => r.id)
+}
+
+/** Facet filter predicates on `c` (companies); `true` when the filter is not used. */
+function filterPredicates(f: CompanyFilterIds) {
+  return {
+    loc: f.states.length > 0 ? sql`s.state = any(${textArray(f.states)})` : sql`true`,
+    cert: f.certificationIds.length > 0 ? sql`s.certification_ids && ${intArray(f.certificationIds)}` : sql`true`,
+    cat: f.categoryIds.length > 0 ? sql`s.category_ids && ${intArray(f.categoryIds)}` : sql`true`,
+  }
+}
+
+/** Multiplier of an active Platinum (or Gold) company's relevance; see docs/decisions/007-directory.md. */
+export const PLATINUM_BOOST = 1.5
+
+export interface SearchCompaniesParams {
+  /** Final tsquery text ('' = no text query). */
+  tsQuery: string
+  filters: CompanyFilterIds
+  /** An empty filter list of a used filter (slug matched nothing): no results. */
+  impossible: boolean
+  limit: number
+  offset: number
+}
+
+export interface CompanyCardRow {
+  id: string
+  trade_name: string
+  logo_file_id: string | null
+  city: string
+  state: string
+  country: string
+  brief_description: string
+  sector: string
+  profile_type: 'buyer' | 'supplier' | 'both'
+  is_platinum: boolean
+  is_validated_supplier: boolean
+  latitude: number | null
+  longitude: number | null
+  categories: { slug: string; nameEn: string; nameEs: string }[]
+  certifications: string[]
+}
+
+export interface SearchCompaniesResult {
+  total: number
+  items: CompanyCardRow[]
+  loc: { value: string; count: number }[]
+  cert: { value: string; count: number }[]
+  cat: { value: string; count: number }[]
+}
+
+/**
+ * Results, total and the three facets in one statement. The `base` set holds the visible companies matching the
+ * text query that pass at least two of the three facet filters: a facet's counts use the rows passing the OTHER
+ * two filters, the results those passing all three.
+ */
+export async function searchCompanies(db: Db, p: SearchCompaniesParams): Promise<SearchCompaniesResult> {
+  if (p.impossible) return { total: 0, items: [], loc: [], cert: [], cat: [] }
+  const f = filterPredicates(p.filters)
+  const hasQ = p.tsQuery !== ''
+  const tsq = sql`${p.tsQuery}::tsquery`
+  const all = sql`(${f.loc}) and (${f.cert}) and (${f.cat})`
+  // Relevance × Platinum boost with a text query, else Platinum first; then completeness, freshness, id.
+  const order = (t: 'b' | 'pg') =>
+    sql.raw(hasQ ? `${t}.score desc, ${t}.comp desc, ${t}.upd desc, ${t}.id` : `${t}.plat desc, ${t}.comp desc, ${t}.upd desc, ${t}.id`)
+  const score = hasQ
+    ? sql`case when ${all} then ts_rank(s.rank_vector, ${tsq}, 0) * (case when s.platinum_until > now() then ${sql.raw(String(PLATINUM_BOOST))} else 1 end) end`
+    : sql`0::real`
+  const [row] = await (hasQ ? rowsViaIndex : rows)<{ total: number; items: CompanyCardRow[]; loc: SearchCompaniesResult['loc']; cert: SearchCompaniesResult['cert']; cat: SearchCompaniesResult['cat'] }>(
+    db,
+    sql`
+    with base as materialized (
+      select s.company_id as id, s.state, s.category_ids as cats, s.certification_ids as certs,
+             ${f.loc} as p_loc, ${f.cert} as p_cert, ${f.cat} as p_cat,
+             coalesce(s.platinum_until > now(), false) as plat, s.completeness as comp, s.updated_at as upd,
+             ${score} as score
+        from company_search s
+       where s.listed
+         ${hasQ ? sql`and s.search_vector @@ ${tsq}` : sql``}
+         and ((${f.loc})::int + (${f.cert})::int + (${f.cat})::int) >= 2
+    ),
+    page as (
+      select b.id, b.score, b.plat, b.comp, b.upd from base b where b.p_loc and b.p_cert and b.p_cat
+       order by ${order('b')} limit ${p.limit} offset ${p.offset}
+    )
+    select
+      (select count(*)::int from base where p_loc and p_cert and p_cat) as total,
+      (select coalesce(json_agg(json_build_object('value', state, 'count', n) order by n desc, state), '[]'::json)
+         from (select state, count(*)::int as n from base where p_cert and p_cat group by state) s) as loc,
+      (select coalesce(json_agg(json_build_object('value', ce.slug, 'count', x.n) order by x.n desc, ce.slug), '[]'::json)
+         from (select unnest(certs) as id, count(*)::int as n from base where p_loc and p_cat group by 1) x
+         join certifications ce on ce.id = x.id) as cert,
+      (select coalesce(json_agg(json_build_object('value', ca.slug, 'count', x.n) order by x.n desc, ca.slug), '[]'::json)
+         from (select unnest(cats) as id, count(*)::int as n from base where p_loc and p_cert group by 1) x
+         join categories ca on ca.id = x.id) as cat,
+      (select coalesce(json_agg(json_build_object(
+                'id', c.id, 'trade_name', c.trade_name, 'logo_file_id', c.logo_file_id, 'city', c.city, 'state', c.state,
+                'country', c.country, 'brief_description', c.brief_description, 'sector', c.sector,
+                'profile_type', c.profile_type, 'is_platinum', pg.plat,
+                'is_validated_supplier', c.is_validated_supplier, 'latitude', c.latitude, 'longitude', c.longitude,
+                'categories', coalesce((select json_agg(json_build_object('slug', ca.slug, 'nameEn', ca.name_en, 'nameEs', ca.name_es)
+                                                 order by ca.sort_order, ca.code)
+                                          from company_categories cc join categories ca on ca.id = cc.category_id
+                                         where cc.company_id = c.id), '[]'::json),
+                'certifications', coalesce((select json_agg(ce.name order by ce.name)
+                                              from company_certifications cc join certifications ce on ce.id = cc.certification_id
+                                             where cc.company_id = c.id), '[]'::json)
+              ) order by ${order('pg')}), '[]'::json)
+         from page pg join companies c on c.id = pg.id) as items`,
+  )
+  return { total: row?.total ?? 0, items: row?.items ?? [], loc: row?.loc ?? [], cert: row?.cert ?? [], cat: row?.cat ?? [] }
+}
+
+export interface MapPointRow {
+  id: string
+  tradeName: string
+  lat: number
+  lng: number
+  city: string
+  state: string
+  isPlatinum: boolean
+}
+
+/** Located companies matching the query and all filters: Platinum first, at most `max` points, plus the total. */
+export async function searchMapPoints(
+  db: Db,
+  p: { tsQuery: string; filters: CompanyFilterIds; impossible: boolean; max: number },
+): Promise<{ total: number; points: MapPointRow[] }> {
+  if (p.impossible) return { total: 0, points: [] }
+  const f = filterPredicates(p.filters)
+  const [row] = await (p.tsQuery !== '' ? rowsViaIndex : rows)<{ total: number; points: MapPointRow[] }>(
+    db,
+    sql`
+    with m as materialized (
+      select c.id, c.trade_name, c.latitude, c.longitude, c.city, c.state, coalesce(s.platinum_until > now(), false) as plat,
+             s.completeness as comp
+        from company_search s join companies c on c.id = s.company_id
+       where s.listed and c.latitude is not null and c.longitude is not null
+         ${p.tsQuery !== '' ? sql`and s.search_vector @@ ${p.tsQuery}::tsquery` : sql``}
+         and ${f.loc} and ${f.cert} and ${f.cat}
+    )
+    select (select count(*)::int from m) as total,
+           (select coalesce(json_agg(json_build_object('id', id, 'tradeName', trade_name, 'lat', latitude, 'lng', longitude,
+                                                       'city', city, 'state', state, 'isPlatinum', plat)
+                                     order by plat desc, comp desc, id), '[]'::json)
+              from (select * from m order by plat desc, comp desc, id limit ${p.max}) top) as points`,
+  )
+  return { total: row?.total ?? 0, points: row?.points ?? [] }
+}
+
+/** Approved, visible companies per category id, each counted in its categories and their ancestors. */
+export async function countCompaniesByCategory(db: Db): Promise<Map<number, number>> {
+  const result = await rows<{ id: number; n: number }>(
+    db,
+    sql`select unnest(category_ids) as id, count(*)::int as n from company_search where listed group by 1`,
+  )
+  return new Map(result.map((r) => [r.id, r.n]))
+}

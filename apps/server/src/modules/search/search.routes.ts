@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ZErrorResponseSchema,
+  ZSearchCompaniesRequestSchema,
+  ZSearchCompaniesResponseSchema,
+  ZSearchMapRequestSchema,
+  ZSearchMapResponseSchema,
+} from '@nexo/shared'
+import * as service from './search.service'
+
+/**
+ * Public directory search (spec §2 /search-result, /map). Policy: anyone, visitors included — cards carry basic
+ * fields only, and only approved, visible companies appear (spec §6).
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/search/companies',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Full-text company search (Spanish/English, typo tolerant) with state, certification and category facets',
+        querystring: ZSearchCompaniesRequestSchema,
+        response: { 200: ZSearchCompaniesResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    async (request) => service.searchCompanies(app.database.db, request.query),
+  )
+
+  app.get(
+    '/api/v1/search/map',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Located companies for the map, same filters as the search (Platinum first, capped)',
+        querystring: ZSearchMapRequestSchema,
+        response: { 200: ZSearchMapResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    async (request) => service.searchMap(app.database.db, request.query),
+  )
+}

@@ -1,0 +1,187 @@
+/**
+ * Company search: bilingual full-text (Spanish + English stems over unaccented text), typo correction against
+ * the indexed words (pg_trgm), facets, map points and the category counts. See docs/decisions/007-directory.md.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  SEARCH_MAP_MAX_POINTS,
+  type TSearchCompaniesRequest,
+  type TSearchCompaniesResponse,
+  type TSearchFilters,
+  type TSearchMapResponse,
+} from '@nexo/shared'
+import type { Db } from '../../db/client'
+import * as repo from './search.repo'
+import { tokenizeQuery, translateWord } from './search.text'
+
+const REFRESH_BATCH = 1000
+
+/**
+ * A small time-limited cache of query PARSING (text → tsquery, slugs → ids), per database. Results and facets are
+ * never cached. A new indexed word or category can take up to the TTL to be picked up by a cached query text.
+ */
+const PARSE_CACHE_TTL_MS = 60_000
+const PARSE_CACHE_MAX = 2000
+const parseCaches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>()
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = parseCaches.get(db)
+  if (!cache) parseCaches.set(db, (cache = new Map()))
+  const now = Date.now()
+  const hit = cache.get(key)
+  if (hit && now - hit.at < PARSE_CACHE_TTL_MS) return hit.value as Promise<T>
+  const value = load()
+  value.catch(() => cache.delete(key))
+  if (cache.size >= PARSE_CACHE_MAX) cache.delete(cache.keys().next().value!)
+  cache.set(key, { at: now, value })
+  return value
+}
+
+/** Forgets cached query parsing (tests; after category changes). */
+export function clearSearchParseCache(db: Db): void {
+  parseCaches.delete(db)
+}
+const fileUrl = (id: string) => `/api/v1/files/${id}`
+
+/**
+ * Rebuilds the search data (vector, category/certification ids, completeness, words) of these companies and of
+ * their products/services. Call it after any change to a company's texts, categories, certifications or
+ * catalogue; memberships need no call (a trigger keeps companies.platinum_until).
+ */
+export async function refreshCompanySearch(db: Db, companyIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(companyIds)]
+  for (let i = 0; i < unique.length; i += REFRESH_BATCH) {
+    await repo.refreshCompanies(db, unique.slice(i, i + REFRESH_BATCH))
+  }
+}
+
+/**
+ * Bulk refresh, after seeding or on start-up: every company, or (onlyUnindexed) those never indexed, e.g. rows
+ * that existed before the search migration.
+ */
+export async function refreshAllCompanySearch(
+  db: Db,
+  options: { onlyUnindexed?: boolean; batchSize?: number; log?: (message: string) => void } = {},
+): Promise<number> {
+  const ids = await repo.findCompanyIds(db, options.onlyUnindexed ?? false)
+  const batch = options.batchSize ?? 2500
+  for (let i = 0; i < ids.length; i += batch) {
+    await repo.refreshCompanies(db, ids.slice(i, i + batch))
+    options.log?.(`indexed ${Math.min(i + batch, ids.length)}/${ids.length} companies for search`)
+  }
+  if (!options.onlyUnindexed) await repo.rebuildSearchWords(db)
+  return ids.length
+}
+
+export interface TextQuery {
+  /** tsquery text ('' when there is nothing to search for). */
+  tsQuery: string
+  /** The query with typos corrected, when a word was corrected; else null. */
+  correctedQuery: string | null
+}
+
+function wordGroup(term: string, prefix: boolean): SQL {
+  const parts = [sql`to_tsquery('spanish', ${term})`, sql`to_tsquery('english', ${term})`]
+  // The raw word as a prefix of any indexed lexeme: finds half-typed words ("inyecc").
+  if (prefix && term.length >= 3) parts.push(sql`to_tsquery('simple', ${`${term}:*`})`)
+  for (const translation of translateWord(term)) {
+    parts.push(sql`to_tsquery('spanish', ${translation})`, sql`to_tsquery('english', ${translation})`)
+  }
+  return sql`(${sql.join(parts, sql` || `)})`
+}
+
+/**
+ * Turns free text into a tsquery: every (non stop) word must match, as its Spanish or English stem, as a prefix,
+ * or as a glossary translation; a word no indexed word starts with is replaced by the most similar indexed word.
+ * `any` joins the words with OR instead (material keywords).
+ */
+export function buildTextQuery(db: Db, text: string, options: { any?: boolean } = {}): Promise<TextQuery> {
+  const words = tokenizeQuery(text)
+  if (words.length === 0) return Promise.resolve({ tsQuery: '', correctedQuery: null })
+  return cached(db, `q:${options.any ? 'any' : 'all'}:${words.join(' ')}`, () => parseWords(db, words, options.any ?? false))
+}
+
+async function parseWords(db: Db, words: string[], any: boolean): Promise<TextQuery> {
+  const analysis = await repo.analyzeWords(db, words)
+  const groups: SQL[] = []
+  const shown: string[] = []
+  let corrected = false
+  for (const a of analysis) {
+    if (a.isStop) {
+      shown.push(a.word)
+      continue
+    }
+    const term = !a.isKnown && a.correction ? a.correction : a.word
+    if (term !== a.word) corrected = true
+    shown.push(term)
+    groups.push(wordGroup(term, a.isKnown))
+  }
+  if (groups.length === 0) return { tsQuery: '', correctedQuery: null }
+  const tsQuery = await repo.renderTsQuery(db, sql.join(groups, any ? sql` || ` : sql` && `))
+  return { tsQuery, correctedQuery: corrected ? shown.join(' ') : null }
+}
+
+interface ResolvedFilters {
+  filters: repo.CompanyFilterIds
+  /** A filter was given but none of its slugs exists: nothing can match. */
+  impossible: boolean
+}
+
+async function resolveFilters(db: Db, f: Pick<TSearchFilters, 'loc' | 'cert' | 'cat'>): Promise<ResolvedFilters> {
+  const [certificationIds, categoryIds] = await Promise.all([
+    f.cert.length > 0 ? cached(db, `cert:${f.cert.join(',')}`, () => repo.resolveCertificationSlugs(db, f.cert)) : [],
+    f.cat.length > 0 ? resolveCategorySlugs(db, f.cat, false) : [],
+  ])
+  const impossible = (f.cert.length > 0 && certificationIds.length === 0) || (f.cat.length > 0 && categoryIds.length === 0)
+  return { filters: { states: f.loc, certificationIds, categoryIds }, impossible }
+}
+
+/** GET /search/companies: approved, visible companies; relevance × Platinum boost, completeness, freshness, id. */
+export async function searchCompanies(db: Db, query: TSearchCompaniesRequest): Promise<TSearchCompaniesResponse> {
+  const [text, resolved] = await Promise.all([buildTextQuery(db, query.q), resolveFilters(db, query)])
+  const result = await repo.searchCompanies(db, {
+    tsQuery: text.tsQuery,
+    ...resolved,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  return {
+    items: result.items.map((c) => ({
+      id: c.id,
+      tradeName: c.trade_name,
+      logoUrl: c.logo_file_id ? fileUrl(c.logo_file_id) : null,
+      city: c.city,
+      state: c.state,
+      country: c.country,
+      briefDescription: c.brief_description,
+      sector: c.sector,
+      profileType: c.profile_type,
+      categories: c.categories,
+      certifications: c.certifications,
+      isPlatinum: c.is_platinum,
+      isValidatedSupplier: c.is_validated_supplier,
+      lat: c.latitude,
+      lng: c.longitude,
+    })),
+    total: result.total,
+    page: query.page,
+    limit: query.limit,
+    facets: { loc: result.loc, cert: result.cert, cat: result.cat },
+    correctedQuery: text.correctedQuery,
+  }
+}
+
+/** GET /search/map: the same filters, located companies only, at most SEARCH_MAP_MAX_POINTS (Platinum first). */
+export async function searchMap(db: Db, query: TSearchFilters): Promise<TSearchMapResponse> {
+  const [text, resolved] = await Promise.all([buildTextQuery(db, query.q), resolveFilters(db, query)])
+  return repo.searchMapPoints(db, { tsQuery: text.tsQuery, ...resolved, max: SEARCH_MAP_MAX_POINTS })
+}
+
+/** Approved, visible companies per category id (a parent counts the distinct companies in it or its descendants). */
+export function countCompaniesByCategory(db: Db): Promise<Map<number, number>> {
+  return repo.countCompaniesByCategory(db)
+}
+
+/** Category ids for slugs, optionally with all their descendants (marketplace product filters). */
+export function resolveCategorySlugs(db: Db, slugs: readonly string[], withDescendants: boolean): Promise<number[]> {
+  return cached(db, `cat:${withDescendants}:${slugs.join(',')}`, () => repo.resolveCategorySlugs(db, slugs, withDescendants))
+}

@@ -1,0 +1,183 @@
+/**
+ * Search benchmark (npm run bench): seeds BENCH_COMPANIES companies (default 100,000) into PGlite (temp dir) and
+ * into a fresh PostgreSQL database `nexo_bench`, starts the real app on 127.0.0.1, measures p50/p95 latency of the
+ * 50 fixed search requests and requests/second under autocannon (20 connections), and writes bench/.results/.
+ *
+ * Env: BENCH_COMPANIES, SEED, BENCH_TARGETS (pglite,postgres), BENCH_PG_URL (server, default
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s, default 12), BENCH_ROUNDS (latency rounds, default 5).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../apps/server/src/app'
+import { testConfig } from '../apps/server/src/config'
+import { openDatabase, type Database } from '../apps/server/src/db/client'
+import { seedDemoData } from '../apps/server/src/db/seed/seed'
+import { BENCH_QUERIES, searchUrl } from './queries'
+
+const companies = Number(process.env.BENCH_COMPANIES ?? 100_000)
+const seed = process.env.SEED ? Number(process.env.SEED) : undefined
+const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim()) as ('pglite' | 'postgres')[]
+const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const duration = Number(process.env.BENCH_DURATION ?? 12)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
+/** Keep the PostgreSQL bench database and reuse it when it already has the companies (for tuning iterations). */
+const reuse = process.env.BENCH_REUSE === '1'
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.results')
+
+interface TargetResult {
+  target: string
+  companies: number
+  seedSeconds: number
+  p50: number
+  p95: number
+  max: number
+  slowest: { query: string; ms: number }[]
+  requestsPerSecond: number
+  autocannonP95: number | null
+  errors: number
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]!
+}
+
+async function openTarget(target: 'pglite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-'))
+    const database = await openDatabase({ dataDir: dir })
+    return { database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const admin = new pg.Client({ connectionString: pgServerUrl })
+  await admin.connect()
+  const exists = (await admin.query(`select 1 from pg_database where datname = 'nexo_bench'`)).rowCount === 1
+  if (!reuse || !exists) {
+    await admin.query('DROP DATABASE IF EXISTS nexo_bench WITH (FORCE)')
+    await admin.query('CREATE DATABASE nexo_bench')
+  }
+  await admin.end()
+  const url = new URL(pgServerUrl)
+  url.pathname = '/nexo_bench'
+  const database = await openDatabase({ url: url.toString(), poolMax: 10 })
+  return {
+    database,
+    cleanup: async () => {
+      if (reuse) return
+      const c = new pg.Client({ connectionString: pgServerUrl })
+      await c.connect()
+      await c.query('DROP DATABASE IF EXISTS nexo_bench WITH (FORCE)')
+      await c.end()
+    },
+  }
+}
+
+async function runTarget(target: 'pglite' | 'postgres'): Promise<TargetResult> {
+  log(`${target}: seeding ${companies.toLocaleString('en')} companies…`)
+  const { database, cleanup } = await openTarget(target)
+  try {
+    await database.migrate()
+    const t0 = performance.now()
+    let lastLog = 0
+    const [{ n } = { n: 0 }] = ((await database.db.execute(sql`select count(*)::int as n from companies`)) as unknown as { rows: { n: number }[] }).rows
+    // A partly seeded database (an interrupted reuse run) starts over.
+    if (n > 0 && n < companies) await database.db.execute(sql`truncate companies, search_words cascade`)
+    if (n < companies) await seedDemoData(database.db, {
+      companies,
+      seed,
+      log: (m) => {
+        if (performance.now() - lastLog > 10_000) {
+          lastLog = performance.now()
+          log(`${target}: ${m}`)
+        }
+      },
+    })
+    const seedSeconds = (performance.now() - t0) / 1000
+    log(`${target}: seeded in ${seedSeconds.toFixed(0)} s; VACUUM ANALYZE…`)
+    await database.db.execute(sql`vacuum analyze`)
+
+    const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', WEB_DIST_DIR: os.tmpdir() }), database })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    try {
+      // Warm-up: one pass, then `rounds` timed sequential passes over the 50 requests.
+      for (const q of BENCH_QUERIES) await fetch(base + searchUrl(q)).then((r) => r.arrayBuffer())
+      const times: number[] = []
+      const perQuery = new Map<string, number[]>()
+      let errors = 0
+      for (let round = 0; round < rounds; round++) {
+        for (const q of BENCH_QUERIES) {
+          const start = performance.now()
+          const res = await fetch(base + searchUrl(q))
+          await res.arrayBuffer()
+          const ms = performance.now() - start
+          if (res.status !== 200) errors++
+          times.push(ms)
+          perQuery.set(q, [...(perQuery.get(q) ?? []), ms])
+        }
+      }
+      times.sort((a, b) => a - b)
+      const slowest = [...perQuery]
+        .map(([query, ms]) => ({ query, ms: Math.round(ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]! * 10) / 10 }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+      log(`${target}: latency p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms; autocannon ${duration} s…`)
+
+      const requests = BENCH_QUERIES.map((q) => ({ method: 'GET' as const, path: searchUrl(q) }))
+      const result = await autocannon({ url: base, connections: 20, duration, requests })
+      errors += result.errors + result.non2xx
+      return {
+        target,
+        companies,
+        seedSeconds: Math.round(seedSeconds),
+        p50: Math.round(percentile(times, 50) * 10) / 10,
+        p95: Math.round(percentile(times, 95) * 10) / 10,
+        max: Math.round(times[times.length - 1]! * 10) / 10,
+        slowest,
+        requestsPerSecond: Math.round(result.requests.average),
+        autocannonP95: (result.latency as unknown as Record<string, number>).p97_5 ?? null,
+        errors,
+      }
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await database.close().catch(() => undefined)
+    await cleanup()
+  }
+}
+
+async function main() {
+  const results: TargetResult[] = []
+  for (const target of targets) results.push(await runTarget(target))
+  mkdirSync(resultsDir, { recursive: true })
+  const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, duration, rounds, results }, null, 2))
+  console.table(
+    results.map((r) => ({
+      target: r.target,
+      companies: r.companies,
+      'seed s': r.seedSeconds,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'max ms': r.max,
+      'req/s (20 conn)': r.requestsPerSecond,
+      'autocannon p97.5 ms': r.autocannonP95,
+      errors: r.errors,
+    })),
+  )
+  for (const r of results) console.log(`${r.target} slowest (median ms):`, r.slowest.map((s) => `${s.query || '(browse)'} ${s.ms}`).join(' · '))
+  console.log(`results written to ${path.relative(process.cwd(), file)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
