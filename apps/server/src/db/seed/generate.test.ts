@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FREE_CATALOGUE_LIMIT } from '@nexo/shared'
 import {
   BRIEF_DESCRIPTION_MAX,
   CAPABILITY_TEXT_MIN_EXCLUSIVE,
@@ -163,7 +164,7 @@ describe('companies', () => {
       expect(c.briefDescription!.length).toBeLessThanOrEqual(BRIEF_DESCRIPTION_MAX)
       expect(c.detailedDescription!.length).toBeGreaterThan(200)
       expect(c.detailedDescription!.length).toBeLessThanOrEqual(DETAILED_DESCRIPTION_MAX)
-      for (const text of [c.processes, c.machinery, c.guarantees]) expect(text!.length).toBeGreaterThan(CAPABILITY_TEXT_MIN_EXCLUSIVE)
+      for (const text of [c.processes, c.machinery, c.guarantees, c.capacityDescription]) expect(text!.length).toBeGreaterThan(CAPABILITY_TEXT_MIN_EXCLUSIVE)
       expect(c.productionCapacity!).toBeGreaterThan(0)
       expect(c.tags!.length).toBeGreaterThanOrEqual(3)
       expect(c.tags!.length).toBeLessThanOrEqual(8)
@@ -252,7 +253,7 @@ describe('related rows', () => {
       expect(p.briefDescription.length).toBeLessThanOrEqual(BRIEF_DESCRIPTION_MAX)
       expect(p.detailedDescription.length).toBeLessThanOrEqual(DETAILED_DESCRIPTION_MAX)
     }
-    for (const [id, n] of perCompany) expect(n).toBeLessThanOrEqual(plans.get(id) === 'free' ? 6 : PLATINUM_CATALOGUE_LIMIT)
+    for (const [id, n] of perCompany) expect(n).toBeLessThanOrEqual(plans.get(id) === 'free' ? FREE_CATALOGUE_LIMIT : PLATINUM_CATALOGUE_LIMIT)
     expect(Math.max(...perCompany.values())).toBeGreaterThan(6)
   })
 

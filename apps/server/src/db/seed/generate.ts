@@ -12,6 +12,7 @@ import {
   DETAILED_DESCRIPTION_MAX,
   MX_STATES,
   PAYMENT_METHODS,
+  FREE_CATALOGUE_LIMIT,
   PLATINUM_CATALOGUE_LIMIT,
   US_STATES,
   rfcCheckDigit,
@@ -1055,6 +1056,11 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     guarantees,
     productionCapacity: capacity,
     productionCapacityUnit: capacityUnit,
+    // The profile's capacity text (spec §5: more than 20 characters), written from the number.
+    capacityDescription:
+      lang === 'es'
+        ? `Capacidad instalada de ${capacity.toLocaleString('es-MX')} ${capacityUnit} con posibilidad de turnos adicionales.`
+        : `Installed capacity of ${capacity.toLocaleString('en-US')} ${capacityUnit}, with room for extra shifts.`,
     workingHours: makeWorkingHours(rng),
     averageAttentionTime: rng.pick(AVERAGE_ATTENTION_TIMES),
     paymentMethods: makePaymentMethods(rng),
@@ -1105,7 +1111,7 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     fixed?.productCount ??
     Math.min(
       PLATINUM_CATALOGUE_LIMIT,
-      paidActive ? rng.int(4, PLATINUM_CATALOGUE_LIMIT) : profileType === 'buyer' ? rng.int(0, 2) : status === 'approved' ? rng.int(0, 6) : rng.int(0, 3),
+      paidActive ? rng.int(4, PLATINUM_CATALOGUE_LIMIT) : profileType === 'buyer' ? rng.int(0, 2) : rng.int(0, FREE_CATALOGUE_LIMIT),
     )
   const products = buildProducts(state, { id, lang, city, leaves, profile, materialKeys, processList, application, email, phone, createdAt, count: productCount })
 
