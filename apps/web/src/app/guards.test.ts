@@ -101,3 +101,11 @@ describe('isDashboardPath', () => {
     }
   })
 })
+
+describe('guard after logging out', () => {
+  it('sends the user home from the private page they logged out on, and to sign in elsewhere', () => {
+    const base = { isAuthenticated: false, isEventOnly: false, isPublic: false }
+    expect(resolveGuardRedirect({ ...base, pathname: '/profile', isSignedOutHere: true })).toBe('/')
+    expect(resolveGuardRedirect({ ...base, pathname: '/profile' })).toBe('/signin?redirect=%2Fprofile')
+  })
+})

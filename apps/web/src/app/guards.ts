@@ -21,6 +21,8 @@ export interface GuardInput {
   isPublic: boolean
   /** The path matched a declared route (false for the catch-all). */
   isKnownRoute?: boolean
+  /** The user just logged out on this very page: leaving it goes home, not to sign in. */
+  isSignedOutHere?: boolean
 }
 
 const dashboardSegments: ReadonlySet<string> = new Set(DASHBOARD_SEGMENTS)
@@ -46,7 +48,8 @@ function samePath(a: string, b: string): boolean {
  * 1. A path that matches no route goes to /dashboard/not-found when it looks like a
  *    dashboard path, otherwise to /not-found; the rules below then apply to that target.
  * 2. Public routes always pass.
- * 3. A non-public route for a visitor who is not signed in → /signin?redirect=<wanted path>.
+ * 3. A non-public route for a visitor who is not signed in → /signin?redirect=<wanted path>,
+ *    except the page the user just logged out on, which goes home.
  * 4. An event-only user on any dashboard route other than /profile-events → /profile-events.
  *    Website routes stay open to them (they browse and register for events there).
  */
@@ -67,7 +70,7 @@ export function resolveGuardRedirect(input: GuardInput): string | null {
   }
 
   if (!isPublic) {
-    if (!isAuthenticated) return paths.signin(wanted)
+    if (!isAuthenticated) return input.isSignedOutHere ? paths.home : paths.signin(wanted)
     if (isEventOnly && isDashboardPath(target) && !samePath(target, paths.profileEvents)) {
       return paths.profileEvents
     }

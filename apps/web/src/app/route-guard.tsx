@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import { useSession } from '../lib/session'
+import { signedOutFrom } from '../lib/sign-out'
 import { resolveGuardRedirect, type RouteHandle } from './guards'
 
 function handleOf(value: unknown): RouteHandle {
@@ -25,6 +26,7 @@ export function RouteGuard() {
     isEventOnly: session.isEventOnly,
     isPublic: handle.access === 'public',
     isKnownRoute: handle.isCatchAll !== true,
+    isSignedOutHere: !session.isAuthenticated && signedOutFrom() === pathname,
   })
 
   if (redirect) return <Navigate to={redirect} replace />

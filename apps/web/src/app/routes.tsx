@@ -92,13 +92,14 @@ export const websiteRoutes: RouteObject[] = [
   ),
   publicPage(paths.events, () => import('../features/events/pages/events-page').then((m) => m.EventsPage)),
   publicPage(paths.eventInfo.pattern, () => import('../features/events/pages/event-info-page').then((m) => m.EventInfoPage)),
-  publicPage(paths.eventSignIn, () => import('../features/events/pages/event-sign-in-page').then((m) => m.EventSignInPage)),
+  publicPage(paths.eventSignIn, () => import('../features/auth/pages/event-sign-in-page').then((m) => m.EventSignInPage)),
   publicPage(paths.eventRegistration.pattern, () =>
     import('../features/events/pages/event-registration-page').then((m) => m.EventRegistrationPage),
   ),
   publicPage(paths.eventRegistrationSummary, () =>
     import('../features/events/pages/event-registration-summary-page').then((m) => m.EventRegistrationSummaryPage),
   ),
+  publicPage(paths.devMailbox, () => import('../features/mailbox/pages/mailbox-page').then((m) => m.MailboxPage)),
   // Small and the target of every unknown path: bundled with the shell, never lazy.
   { path: paths.notFound, handle: { access: 'public' } satisfies RouteHandle, element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
 ]

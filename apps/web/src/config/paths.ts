@@ -107,6 +107,8 @@ export const paths = {
   eventSignIn: '/events/sign-in',
   eventRegistration: route('/events/event-registration/:id', (id: string) => `/events/event-registration/${enc(id)}`),
   eventRegistrationSummary: '/events/event-registration-summary',
+  /** Outbox of e-mails written instead of sent (no SMTP_URL); the API answers 404 in production. */
+  devMailbox: '/dev/mailbox',
 
   // dashboard
   dashboard: '/dashboard',

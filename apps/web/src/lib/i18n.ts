@@ -51,3 +51,8 @@ export function changeLanguage(language: Language): Promise<unknown> {
 }
 
 syncDocumentLanguage(currentLanguage())
+
+/** The locale for numbers and dates: Mexican Spanish for `es` (1,000.5 and 23/11/2026), US English for `en`. */
+export function intlLocale(): string {
+  return currentLanguage() === 'es' ? 'es-MX' : 'en-US'
+}

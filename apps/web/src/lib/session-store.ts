@@ -12,6 +12,10 @@ export const PROFILE_STORAGE_KEY = 'nexo.profile'
  * 9 = platform administrator. The server writes the same numbers into the profile.
  */
 export const PLATFORM_ADMIN_PRIVATE_LEVEL = 9
+/** `private_level` of a company admin user (manages the company and its users). */
+export const COMPANY_ADMIN_PRIVATE_LEVEL = 1
+/** `private_level` of a restricted company user (searches, queries and views only). */
+export const RESTRICTED_USER_PRIVATE_LEVEL = 2
 
 /**
  * The spec's session `userType`: `event` for an event-only account (profile.user_event),

@@ -1,4 +1,9 @@
 import { ERROR_MESSAGES } from '@nexo/shared'
+import enAdmin from './en/admin.json'
+import enAuth from './en/auth.json'
+import enMailbox from './en/mailbox.json'
+import enUsers from './en/users.json'
+import enValidation from './en/validation.json'
 import enCommon from './en/common.json'
 import enErrors from './en/errors.json'
 import enHome from './en/home.json'
@@ -6,6 +11,11 @@ import enInfo from './en/info.json'
 import enLegal from './en/legal.json'
 import enNav from './en/nav.json'
 import enPages from './en/pages.json'
+import esAdmin from './es/admin.json'
+import esAuth from './es/auth.json'
+import esMailbox from './es/mailbox.json'
+import esUsers from './es/users.json'
+import esValidation from './es/validation.json'
 import esCommon from './es/common.json'
 import esErrors from './es/errors.json'
 import esHome from './es/home.json'
@@ -21,8 +31,8 @@ import esPages from './es/pages.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal },
-  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal },
+  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox },
+  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

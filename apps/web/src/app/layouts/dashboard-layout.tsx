@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader'
 import { MAIN_CONTENT_ID } from '../../components/skip-link'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'
+import { signOut } from '../../lib/sign-out'
 import { useRouteDisclosure } from '../../lib/use-route-disclosure'
 import { accountNavFor, type AccountNavItem } from './nav-items'
 
@@ -62,7 +63,7 @@ export function DashboardLayout() {
 
 
   const onLogOut = () => {
-    session.reset()
+    signOut(pathname)
     void navigate(paths.home)
   }
 

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader'
 import { MAIN_CONTENT_ID } from '../../components/skip-link'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'
+import { signOut } from '../../lib/sign-out'
 import { useRouteDisclosure } from '../../lib/use-route-disclosure'
 import { isTopNavActive, TOP_NAV } from './nav-items'
 import classes from './public-layout.module.css'
@@ -40,12 +41,13 @@ function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; 
   const { t } = useTranslation()
   const session = useSession()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const Wrapper = vertical ? Stack : Group
 
   if (session.isAuthenticated) {
     const onLogOut = () => {
       onNavigate?.()
-      session.reset()
+      signOut(pathname)
       void navigate(paths.home)
     }
     return (

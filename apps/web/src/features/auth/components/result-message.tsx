@@ -8,13 +8,15 @@ interface ResultMessageProps {
   icon: ComponentType<{ size?: number; stroke?: number }>
   color?: string
   actions?: ReactNode
+  /** Extra content under the text (a resend form …). */
+  children?: ReactNode
 }
 
-/** A centred result card: the activation and sign-up result pages. */
-export function ResultMessage({ title, body, icon: Icon, color = 'nexo', actions }: ResultMessageProps) {
+/** A centred result card: the activation, sign-up and password result pages. */
+export function ResultMessage({ title, body, icon: Icon, color = 'nexo', actions, children }: ResultMessageProps) {
   usePageTitle(title)
   return (
-    <Container size="sm" py={72}>
+    <Container size="sm" py={{ base: 'lg', sm: 72 }} px={{ base: 'xs', sm: 'md' }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={72} radius="xl" variant="light" color={color} aria-hidden>
@@ -26,6 +28,11 @@ export function ResultMessage({ title, body, icon: Icon, color = 'nexo', actions
           <Text c="dimmed" size="lg">
             {body}
           </Text>
+          {children ? (
+            <Stack w="100%" maw={420} ta="left" mt="sm">
+              {children}
+            </Stack>
+          ) : null}
           {actions ? (
             <Group justify="center" mt="sm">
               {actions}

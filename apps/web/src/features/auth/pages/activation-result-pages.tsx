@@ -1,14 +1,31 @@
-import { Button } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconClockExclamation, IconLinkOff, IconMailCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
+import { ResendActivationButton, ResendActivationForm } from '../components/resend-activation'
 import { ResultMessage } from '../components/result-message'
 
-/** /success: e-mail validated, awaiting administrator approval. */
+/** /success: e-mail validated. Company accounts await approval; event-only accounts (?account=event) can sign in now. */
 export function SuccessPage() {
   const { t } = useTranslation('pages')
   const { t: tCommon } = useTranslation()
+  const [params] = useSearchParams()
+  if (params.get('account') === 'event') {
+    return (
+      <ResultMessage
+        icon={IconCircleCheck}
+        color="teal"
+        title={t('success.title')}
+        body={t('success.eventBody')}
+        actions={
+          <Button component={Link} to={paths.eventSignIn}>
+            {tCommon('actions.signIn')}
+          </Button>
+        }
+      />
+    )
+  }
   return (
     <ResultMessage
       icon={IconCircleCheck}
@@ -24,63 +41,75 @@ export function SuccessPage() {
   )
 }
 
-/** /not-exists: activation token not found. The resend button lands with the sign-up issue. */
+/** /not-exists: the activation token is unknown (or already used); a new link can be requested. */
 export function NotExistsPage() {
   const { t } = useTranslation('pages')
-  const { t: tCommon } = useTranslation()
   return (
-    <ResultMessage
-      icon={IconLinkOff}
-      color="orange"
-      title={t('notExists.title')}
-      body={t('notExists.body')}
-      actions={
-        <>
-          <Button component={Link} to={paths.signin()}>
-            {tCommon('actions.signIn')}
-          </Button>
-          <Button component={Link} to={paths.signup} variant="default">
-            {tCommon('actions.signUp')}
-          </Button>
-        </>
-      }
-    />
+    <ResultMessage icon={IconLinkOff} color="orange" title={t('notExists.title')} body={t('notExists.body')}>
+      <ResendActivationForm />
+    </ResultMessage>
   )
 }
 
-/** /expires: activation token expired. */
+/** /expires?email=…: the activation token expired; resend to the address from the link, or ask for one. */
 export function ExpiresPage() {
   const { t } = useTranslation('pages')
-  const { t: tCommon } = useTranslation()
+  const [params] = useSearchParams()
+  const email = params.get('email') ?? ''
   return (
-    <ResultMessage
-      icon={IconClockExclamation}
-      color="orange"
-      title={t('expires.title')}
-      body={t('expires.body')}
-      actions={
-        <Button component={Link} to={paths.signin()}>
-          {tCommon('actions.signIn')}
-        </Button>
-      }
-    />
+    <ResultMessage icon={IconClockExclamation} color="orange" title={t('expires.title')} body={t('expires.body')}>
+      {email ? (
+        <Stack gap="sm" w="100%">
+          <Text size="sm" c="dimmed">
+            {t('expires.resendTo', { email })}
+          </Text>
+          <ResendActivationButton email={email} variant="filled" />
+        </Stack>
+      ) : (
+        <ResendActivationForm />
+      )}
+    </ResultMessage>
   )
 }
 
-/** /finish-signup: the sign-up is complete; check your e-mail. */
+/** Where the sign-up forms pass the address the link went to (router state survives a reload). */
+export interface FinishSignupState {
+  email?: string
+}
+
+function emailFromState(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'email' in state) {
+    const { email } = state as FinishSignupState
+    if (typeof email === 'string') return email
+  }
+  return ''
+}
+
+/** /finish-signup: registration done; the activation e-mail is on its way. */
 export function FinishSignupPage() {
   const { t } = useTranslation('pages')
   const { t: tCommon } = useTranslation()
+  const location = useLocation()
+  const email = emailFromState(location.state)
   return (
     <ResultMessage
       icon={IconMailCheck}
       title={t('finishSignup.title')}
-      body={t('finishSignup.body')}
+      body={email ? t('finishSignup.bodyWithEmail', { email }) : t('finishSignup.body')}
       actions={
-        <Button component={Link} to={paths.home}>
+        <Button component={Link} to={paths.home} variant="default">
           {tCommon('actions.goHome')}
         </Button>
       }
-    />
+    >
+      {email ? (
+        <Stack gap="xs" w="100%">
+          <Text size="sm" c="dimmed">
+            {t('finishSignup.noEmail')}
+          </Text>
+          <ResendActivationButton email={email} />
+        </Stack>
+      ) : null}
+    </ResultMessage>
   )
 }

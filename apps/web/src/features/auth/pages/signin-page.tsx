@@ -1,8 +1,29 @@
+import { Anchor } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../../components/coming-soon'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { AuthCard } from '../components/auth-card'
+import { SignedInRedirect } from '../components/signed-in-redirect'
+import { SignInForm } from '../components/sign-in-form'
 
 /** /signin */
 export function SigninPage() {
-  const { t } = useTranslation('pages')
-  return <ComingSoonPage title={t('signin.title')} description={t('signin.description')} />
+  const { t } = useTranslation('auth')
+  return (
+    <AuthCard
+      title={t('signin.title')}
+      description={t('signin.description')}
+      footer={
+        <>
+          {t('signin.noAccount')}{' '}
+          <Anchor component={Link} to={paths.signup} fw={600}>
+            {t('signin.createAccount')}
+          </Anchor>
+        </>
+      }
+    >
+      <SignedInRedirect />
+      <SignInForm />
+    </AuthCard>
+  )
 }

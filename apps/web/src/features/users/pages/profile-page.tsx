@@ -1,8 +1,38 @@
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../../components/coming-soon'
+import { Page } from '../../../components/page'
+import { useMyProfile } from '../api/get-my-profile'
+import { ChangePasswordCard } from '../components/change-password-card'
+import { ProfileForm } from '../components/profile-form'
 
-/** /profile */
+/** /profile: my details and my password. */
 export function ProfilePage() {
   const { t } = useTranslation('pages')
-  return <ComingSoonPage title={t('profile.title')} description={t('profile.description')} />
+  const { t: tCommon } = useTranslation()
+  const { t: tUsers } = useTranslation('users')
+  const profile = useMyProfile()
+  return (
+    <Page title={t('profile.title')} description={t('profile.description')}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {profile.isPending ? (
+            <Stack>
+              <Skeleton height={420} radius="lg" />
+            </Stack>
+          ) : profile.isError ? (
+            <Alert color="red" variant="light" title={tUsers('profile.loadFailed')}>
+              <Button mt="sm" size="xs" variant="light" onClick={() => void profile.refetch()}>
+                {tCommon('actions.tryAgain')}
+              </Button>
+            </Alert>
+          ) : (
+            <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ChangePasswordCard />
+        </Grid.Col>
+      </Grid>
+    </Page>
+  )
 }

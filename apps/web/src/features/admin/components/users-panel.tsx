@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { TAdminUser } from '@nexo/shared'
+import { useAdminUsers } from '../api/get-admin-users'
+import { ListFrame, useDateFormat } from './admin-ui'
+import { SearchInput } from './search-input'
+
+const STATUS_COLORS: Record<TAdminUser['status'], string> = { active: 'teal', inactive: 'gray', pending_activation: 'orange' }
+
+function roleOf(user: TAdminUser): 'platformAdmin' | 'event' | 'admin' | 'restricted' {
+  if (user.platformRole === 'admin') return 'platformAdmin'
+  if (user.isEventOnly) return 'event'
+  return user.companyRole
+}
+
+function UserBadges({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('admin')
+  return (
+    <Group gap={6}>
+      <Badge miw="max-content" variant="light" color={user.platformRole === 'admin' ? 'grape' : 'nexo'}>
+        {t(`roles.${roleOf(user)}`)}
+      </Badge>
+      <Badge miw="max-content" variant="dot" color={STATUS_COLORS[user.status]}>
+        {t(`userStatus.${user.status}`)}
+      </Badge>
+    </Group>
+  )
+}
+
+/** Every account of the platform, searchable by name, e-mail or company. */
+export function UsersPanel() {
+  const { t } = useTranslation('admin')
+  const { date, dateTime } = useDateFormat()
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const users = useAdminUsers({ q: q || undefined, page })
+  const data = users.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end">
+        <SearchInput
+          label={t('filters.search')}
+          placeholder={t('filters.userPlaceholder')}
+          value={q}
+          onSearch={(next) => {
+            setQ(next)
+            setPage(1)
+          }}
+        />
+      </Group>
+      {data ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('results', { count: data.total })}
+        </Text>
+      ) : null}
+      <ListFrame
+        isPending={users.isPending}
+        isError={users.isError}
+        onRetry={() => void users.refetch()}
+        isEmpty={data?.items.length === 0}
+        emptyText={t('empty.users')}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+      >
+        <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.user')}</Table.Th>
+                  <Table.Th>{t('columns.company')}</Table.Th>
+                  <Table.Th>{t('columns.role')}</Table.Th>
+                  <Table.Th>{t('columns.registered')}</Table.Th>
+                  <Table.Th>{t('columns.lastLogin')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.items.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {user.firstName} {user.lastName}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.companyName ?? '—'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <UserBadges user={user} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{date(user.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.lastLoginAt ? dateTime(user.lastLoginAt) : t('never')}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Stack gap="sm" hiddenFrom="md">
+          {data?.items.map((user) => (
+            <Card key={user.id} withBorder radius="lg" padding="md">
+              <Text fw={600}>
+                {user.firstName} {user.lastName}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+                {user.companyName ? ` · ${user.companyName}` : ''}
+              </Text>
+              <Group mt="xs">
+                <UserBadges user={user} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </ListFrame>
+    </Stack>
+  )
+}

@@ -1,0 +1,108 @@
+import type { Ref } from 'react'
+import { Checkbox, Stack, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, type DefaultValues, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { ZSignupConsentStepSchema } from '@nexo/shared'
+import { CaptchaField, type CaptchaWidgetHandle } from '../../../../components/captcha/captcha-field'
+import { paths } from '../../../../config/paths'
+import { useFieldError } from '../../../../lib/use-field-error'
+import type { SignupValues } from '../../utils/signup-draft'
+import { SignupReview } from './signup-review'
+import { type StepProps, StepActions, useStepSync, withStepErrors } from './step-shared'
+import { NewTabLink } from '../new-tab-link'
+
+type Values = z.input<typeof ZSignupConsentStepSchema>
+
+/** Step 7: review, terms, privacy notice and captcha; submits the whole sign-up. */
+export function StepConsent({
+  defaultValues,
+  onChange,
+  onNext,
+  onBack,
+  initialErrors,
+  values,
+  logoUrl,
+  onEdit,
+  submitting,
+  captchaRef,
+}: StepProps & {
+  values: SignupValues
+  logoUrl?: string
+  onEdit: (step: number) => void
+  submitting: boolean
+  captchaRef: Ref<CaptchaWidgetHandle>
+}) {
+  const { t } = useTranslation('auth')
+  const fieldError = useFieldError()
+  const form = useForm<Values, unknown, z.output<typeof ZSignupConsentStepSchema>>({
+    resolver: withStepErrors(zodResolver(ZSignupConsentStepSchema), initialErrors),
+    // The captcha is never restored: each answer is single-use.
+    defaultValues: { ...(defaultValues as DefaultValues<Values>), captcha: '' },
+    mode: 'onTouched',
+  })
+  useStepSync(form, { onChange, initialErrors })
+  const { control } = form
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(() => onNext())(event)} noValidate>
+      <Stack gap="lg">
+        <SignupReview values={values} logoUrl={logoUrl} onEdit={onEdit} />
+        <Title order={3} size="h5">
+          {t('signup.sections.consent')}
+        </Title>
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+              label={
+                <>
+                  {t('signup.acceptTerms')} <NewTabLink to={paths.termConditions}>{t('signup.termsLink')}</NewTabLink>
+                </>
+              }
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="acceptPrivacy"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+              label={
+                <>
+                  {t('signup.acceptPrivacy')} <NewTabLink to={paths.privacyNotice}>{t('signup.privacyLink')}</NewTabLink>
+                </>
+              }
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field, fieldState }) => (
+            <CaptchaField
+              ref={captchaRef}
+              error={fieldError(fieldState.error)}
+              onChange={(value) => field.onChange(value ?? '')}
+            />
+          )}
+        />
+      </Stack>
+      <StepActions onBack={onBack} isLast submitting={submitting} />
+    </form>
+  )
+}
