@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { paths } from '../apps/web/src/config/paths'
 import { launchBrowser, newPage, screenshot } from './support/browser'
-import { companyUserSession, eventOnlySession } from './support/profiles'
+import { companyAdminSession, eventOnlySession } from './support/profiles'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,16 +19,19 @@ function concreteUrls(): string[] {
 }
 
 
+/** A signed-in user who opens the sign-in page is sent on to the dashboard. */
+const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard' }
+
 describe('every route of the spec answers in a browser', () => {
   it('renders a titled page frame for each website and dashboard route', async () => {
-    const { context, page } = await newPage(browser, { session: companyUserSession })
+    const { context, page } = await newPage(browser, { session: await companyAdminSession() })
     const failures: string[] = []
     for (const url of concreteUrls()) {
       await page.goto(url)
       const heading = page.locator('h1').first()
       await heading.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined)
       const pathname = new URL(page.url()).pathname
-      const expected = url.split('?')[0]
+      const expected = SIGNED_IN_REDIRECTS[url] ?? url.split('?')[0]
       const title = (await heading.textContent().catch(() => null))?.trim()
       if (pathname !== expected || !title) failures.push(`${url} → ${pathname} (h1: ${title ?? 'none'})`)
       // Every page but home (whose h1 is a tagline) names itself in the document title.
@@ -63,7 +66,7 @@ describe('navigation guard (spec §2)', () => {
   })
 
   it('confines an event-only user to the dashboard events page', async () => {
-    const { context, page } = await newPage(browser, { session: eventOnlySession })
+    const { context, page } = await newPage(browser, { session: await eventOnlySession() })
     for (const url of [paths.dashboard, paths.companyProfile, paths.chat, paths.usersList, paths.favourites]) {
       await page.goto(url)
       await page.waitForURL((u) => u.pathname === paths.profileEvents)
@@ -90,7 +93,7 @@ describe('navigation guard (spec §2)', () => {
   })
 
   it('sends an unknown dashboard path to /dashboard/not-found', async () => {
-    const { context, page } = await newPage(browser, { session: companyUserSession })
+    const { context, page } = await newPage(browser, { session: await companyAdminSession() })
     for (const url of ['/users/whatever/else', '/dashboard/nope', '/profile-requirements/zzz']) {
       await page.goto(url)
       await page.waitForURL((u) => u.pathname === paths.dashboardNotFound)

@@ -56,6 +56,11 @@ export async function newPage(
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true })
   const file = path.join(screenshotDir, `${name}.png`)
+  // Full-page captures of a scrolled page draw sticky headers mid-page: start from the top.
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  })
   await page.screenshot({ path: file, fullPage: true })
   return file
 }

@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SEED_COMPANIES: process.env.E2E_SEED_COMPANIES ?? '300',
       LOG_LEVEL: 'warn',
+      // Mails link back to the address the browser uses; a cheap captcha keeps journeys quick.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ALTCHA_COST: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
