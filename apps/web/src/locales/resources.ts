@@ -1,7 +1,15 @@
 import { ERROR_MESSAGES } from '@nexo/shared'
 import enAdmin from './en/admin.json'
 import enAuth from './en/auth.json'
+import enCatalogue from './en/catalogue.json'
+import enCompany from './en/company.json'
+import enDashboard from './en/dashboard.json'
+import enDirectory from './en/directory.json'
+import enFavourites from './en/favourites.json'
+import enInputs from './en/inputs.json'
 import enMailbox from './en/mailbox.json'
+import enMarketplace from './en/marketplace.json'
+import enSearch from './en/search.json'
 import enUsers from './en/users.json'
 import enValidation from './en/validation.json'
 import enCommon from './en/common.json'
@@ -13,7 +21,15 @@ import enNav from './en/nav.json'
 import enPages from './en/pages.json'
 import esAdmin from './es/admin.json'
 import esAuth from './es/auth.json'
+import esCatalogue from './es/catalogue.json'
+import esCompany from './es/company.json'
+import esDashboard from './es/dashboard.json'
+import esDirectory from './es/directory.json'
+import esFavourites from './es/favourites.json'
+import esInputs from './es/inputs.json'
 import esMailbox from './es/mailbox.json'
+import esMarketplace from './es/marketplace.json'
+import esSearch from './es/search.json'
 import esUsers from './es/users.json'
 import esValidation from './es/validation.json'
 import esCommon from './es/common.json'
@@ -31,8 +47,8 @@ import esPages from './es/pages.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox },
-  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox },
+  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, dashboard: enDashboard, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites },
+  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, dashboard: esDashboard, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Alert, Anchor, Avatar, Badge, Button, Divider, Drawer, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Avatar, Badge, Button, Divider, Drawer, Group, List, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core'
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,6 +17,7 @@ import { currentLanguage, intlLocale } from '../../../lib/i18n'
 import { notifySuccess } from '../../../lib/notify'
 import { useAdminCompany } from '../api/get-admin-company'
 import { useApproveCompany } from '../api/review-company'
+import { useSetValidatedSupplier } from '../api/set-validated-supplier'
 import { CompanyStatusBadge, Label, useDateFormat } from './admin-ui'
 
 function label<K extends string>(labels: Readonly<Record<K, { en: string; es: string }>>, key: string | null, language: 'en' | 'es'): string | null {
@@ -66,6 +67,28 @@ function isWebUrl(value: string): boolean {
   return /^https?:\/\//i.test(value)
 }
 
+/** The "validated supplier" badge: only a platform admin grants it (spec §2 /company-profile, shown read-only there). */
+function ValidatedSupplierSwitch({ company }: { company: TAdminCompanyDetail }) {
+  const { t } = useTranslation('admin')
+  const update = useSetValidatedSupplier()
+  return (
+    <Switch
+      checked={company.isValidatedSupplier}
+      disabled={update.isPending}
+      onChange={(event) => {
+        const isValidatedSupplier = event.currentTarget.checked
+        update.mutate(
+          { id: company.id, isValidatedSupplier },
+          { onSuccess: () => notifySuccess(t(isValidatedSupplier ? 'validated.granted' : 'validated.removed', { name: company.tradeName })) },
+        )
+      }}
+      label={t('validated.label')}
+      description={t('validated.hint')}
+      color="teal"
+    />
+  )
+}
+
 function CompanyDetail({ company, onReject }: { company: TAdminCompanyDetail; onReject: () => void }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
@@ -99,6 +122,8 @@ function CompanyDetail({ company, onReject }: { company: TAdminCompanyDetail; on
           </Group>
         </Stack>
       </Group>
+
+      <ValidatedSupplierSwitch company={company} />
 
       {company.status === 'pending' ? (
         <Group gap="sm">

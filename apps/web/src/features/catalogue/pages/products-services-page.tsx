@@ -1,8 +1,199 @@
+import { ActionIcon, Alert, Badge, Button, Card, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { IconPackage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../../components/coming-soon'
+import { Link, useSearchParams } from 'react-router'
+import type { TCatalogueItem } from '@nexo/shared'
+import { Page } from '../../../components/page'
+import { paths } from '../../../config/paths'
+import { currentLanguage, intlLocale } from '../../../lib/i18n'
+import { useSession } from '../../../lib/session'
+import { useCatalogue } from '../api/get-catalogue'
+import { ItemThumb } from '../components/item-thumb'
+import { QuotaBanner } from '../components/quota-banner'
+import { useConfirmDeleteItem } from '../components/use-delete-item'
+import { formatPrice } from '../utils/format-price'
+import { canManageCatalogue } from '../utils/permissions'
 
-/** /products-services */
+function pageOf(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : 1
+}
+
+function RowActions({ item, onDelete }: { item: TCatalogueItem; onDelete: (item: TCatalogueItem) => void }) {
+  const { t } = useTranslation('catalogue')
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('actions.edit')}>
+        <ActionIcon component={Link} to={paths.productsServicesEdit(item.id)} variant="subtle" aria-label={t('actions.editNamed', { title: item.title })}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('actions.delete')}>
+        <ActionIcon variant="subtle" color="red" onClick={() => onDelete(item)} aria-label={t('actions.deleteNamed', { title: item.title })}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  )
+}
+
+/** /products-services: the company's catalogue, its quota, and (for admins) add, edit, delete. */
 export function ProductsServicesPage() {
   const { t } = useTranslation('pages')
-  return <ComingSoonPage title={t('productsServices.title')} description={t('productsServices.description')} />
+  const { t: tCat } = useTranslation('catalogue')
+  const { t: tCommon } = useTranslation()
+  const language = currentLanguage()
+  const locale = intlLocale()
+  const { profile } = useSession()
+  const canManage = canManageCatalogue(profile)
+  const [params, setParams] = useSearchParams()
+  const page = pageOf(params.get('page'))
+  const catalogue = useCatalogue(page)
+  const { confirm } = useConfirmDeleteItem()
+  const hasRoom = catalogue.data ? catalogue.data.quota.remaining > 0 : false
+  const categoryName = (item: TCatalogueItem) => (language === 'es' ? item.category.nameEs : item.category.nameEn)
+
+  // Without room the button stays visible (so the way to add is clear) but inert; the banner says why.
+  const createButton = !canManage ? null : hasRoom ? (
+    <Button component={Link} to={paths.productsServicesCreate} leftSection={<IconPlus size={18} aria-hidden />}>
+      {tCat('actions.create')}
+    </Button>
+  ) : (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} disabled>
+      {tCat('actions.create')}
+    </Button>
+  )
+
+  let body
+  if (catalogue.isPending) {
+    body = <Skeleton height={320} radius="lg" />
+  } else if (catalogue.isError) {
+    body = (
+      <Alert color="red" variant="light" title={tCat('list.loadFailed')}>
+        <Button mt="sm" size="xs" variant="light" onClick={() => void catalogue.refetch()}>
+          {tCommon('actions.tryAgain')}
+        </Button>
+      </Alert>
+    )
+  } else if (catalogue.data.items.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <EmptyState
+          icon={<IconPackage size={32} aria-hidden />}
+          title={tCat('list.emptyTitle')}
+          description={canManage ? tCat('list.emptyBody') : tCat('list.emptyBodyRestricted')}
+          withIndicatorBackground
+        >
+          {createButton}
+        </EmptyState>
+      </Paper>
+    )
+  } else {
+    const { items, total, limit } = catalogue.data
+    const pages = Math.max(1, Math.ceil(total / limit))
+    body = (
+      <Stack gap="md">
+        <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{tCat('fields.title')}</Table.Th>
+                  <Table.Th>{tCat('fields.category')}</Table.Th>
+                  <Table.Th ta="right">{tCat('fields.price')}</Table.Th>
+                  {canManage ? (
+                    <Table.Th>
+                      <VisuallyHidden>{tCat('actions.column')}</VisuallyHidden>
+                    </Table.Th>
+                  ) : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <ItemThumb item={item} size={48} />
+                        <Stack gap={2} style={{ minWidth: 0 }}>
+                          <Group gap={6} wrap="nowrap">
+                            <Text size="sm" fw={600} lineClamp={1}>
+                              {item.title}
+                            </Text>
+                            <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
+                              {tCat(`kinds.${item.kind}`)}
+                            </Badge>
+                          </Group>
+                          <Text size="xs" c="dimmed" lineClamp={1}>
+                            {item.briefDescription}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{categoryName(item)}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm" fw={600}>
+                        {formatPrice(item.price, item.currency, locale)}
+                      </Text>
+                    </Table.Td>
+                    {canManage ? (
+                      <Table.Td>
+                        <RowActions item={item} onDelete={confirm} />
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Stack gap="sm" hiddenFrom="md">
+          {items.map((item) => (
+            <Card key={item.id} withBorder radius="lg" padding="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }} align="flex-start">
+                  <ItemThumb item={item} size={56} />
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} lineClamp={2}>
+                      {item.title}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {categoryName(item)}
+                    </Text>
+                    <Group gap={6}>
+                      <Text size="sm" fw={600}>
+                        {formatPrice(item.price, item.currency, locale)}
+                      </Text>
+                      <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
+                        {tCat(`kinds.${item.kind}`)}
+                      </Badge>
+                    </Group>
+                  </Stack>
+                </Group>
+                {canManage ? <RowActions item={item} onDelete={confirm} /> : null}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        {pages > 1 ? (
+          <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
+            <Pagination total={pages} value={page} onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+          </Group>
+        ) : null}
+      </Stack>
+    )
+  }
+
+  return (
+    <Page title={t('productsServices.title')} description={tCat('list.lead')} actions={createButton}>
+      {catalogue.data ? <QuotaBanner quota={catalogue.data.quota} /> : null}
+      {!canManage && catalogue.data ? (
+        <Text size="sm" c="dimmed">
+          {tCat('list.readOnly')}
+        </Text>
+      ) : null}
+      {body}
+    </Page>
+  )
 }

@@ -1,0 +1,69 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconPlus, IconTrash } from '@tabler/icons-react'
+import { Controller, useFieldArray } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { AWARDS_MAX, ZCompanyAwardsRequestSchema } from '@nexo/shared'
+import { FileUploadField } from '../../../../components/file-upload-field'
+import { TextareaField } from '../../../../components/form-fields'
+import { useFieldError } from '../../../../lib/use-field-error'
+import { sectionValues } from '../../utils/section-values'
+import { SectionForm } from '../section-form'
+import { type SectionProps, useSectionForm } from '../use-section-form'
+
+/** Awards: rows of a file (PDF or image) and a description. */
+export function AwardsSection({ profile, readOnly }: SectionProps) {
+  const { t } = useTranslation('company')
+  const fieldError = useFieldError()
+  const form = useSectionForm(ZCompanyAwardsRequestSchema, sectionValues(profile).awards)
+  const { control } = form
+  const { fields, append, remove } = useFieldArray({ control, name: 'awards' })
+  return (
+    <SectionForm section="awards" form={form} readOnly={readOnly} valuesAfterSave={(p) => sectionValues(p).awards}>
+      <Stack gap="xs">
+        {fields.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('empty.awards')}
+          </Text>
+        ) : null}
+        {fields.map((row, index) => (
+          <Paper key={row.id} withBorder radius="md" p="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextareaField control={control} name={`awards.${index}.description`} label={t('fields.awardDescription')} autosize minRows={2} required />
+              <Controller
+                control={control}
+                name={`awards.${index}.file`}
+                render={({ field }) => (
+                  <FileUploadField
+                    purpose="award"
+                    label={t('fields.file')}
+                    required
+                    readOnly={readOnly}
+                    removable={false}
+                    value={field.value}
+                    onChange={(file) => {
+                      field.onChange(file)
+                      form.setValue(`awards.${index}.fileId`, file?.fileId ?? '', { shouldDirty: true, shouldValidate: true })
+                    }}
+                    error={fieldError(form.formState.errors.awards?.[index]?.fileId)}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            {readOnly ? null : (
+              <Group justify="flex-end" mt="xs">
+                <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => remove(index)}>
+                  {t('removeRow')}
+                </Button>
+              </Group>
+            )}
+          </Paper>
+        ))}
+        {readOnly || fields.length >= AWARDS_MAX ? null : (
+          <Button variant="light" size="xs" w="fit-content" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => append({ description: '', fileId: '', file: null })}>
+            {t('add.awards')}
+          </Button>
+        )}
+      </Stack>
+    </SectionForm>
+  )
+}

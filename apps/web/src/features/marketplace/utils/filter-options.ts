@@ -1,0 +1,34 @@
+import { COUNTRIES, type Language, SUBDIVISIONS_BY_COUNTRY } from '@nexo/shared'
+import type { TCategoryItem } from '../../../lib/category-list'
+
+interface OptionGroup {
+  group: string
+  items: { value: string; label: string }[]
+}
+
+/** States and provinces grouped by country (Mexico first, as the reference data lists them), names in the UI language. */
+export function stateOptions(language: Language): OptionGroup[] {
+  return COUNTRIES.map((country) => ({
+    group: country[language],
+    items: SUBDIVISIONS_BY_COUNTRY[country.code]
+      .map((s) => ({ value: s.code, label: s[language] }))
+      .sort((a, b) => a.label.localeCompare(b.label, language)),
+  }))
+}
+
+/** Categories grouped under their top-level category; the value is the slug the API filters by. */
+export function categorySlugOptions(categories: readonly TCategoryItem[], language: Language, allOf: (name: string) => string): OptionGroup[] {
+  const nameOf = (c: TCategoryItem) => (language === 'es' ? c.nameEs : c.nameEn)
+  const roots = categories.filter((c) => c.parentId === null)
+  const collator = new Intl.Collator(language)
+  return roots
+    .map((root) => ({
+      group: nameOf(root),
+      items: [root, ...categories.filter((c) => c.parentId === root.id)].map((c, i) => ({
+        value: c.slug,
+        // The parent stands for its whole group (the API includes the children of a parent).
+        label: i === 0 ? allOf(nameOf(c)) : nameOf(c),
+      })),
+    }))
+    .sort((a, b) => collator.compare(a.group, b.group))
+}

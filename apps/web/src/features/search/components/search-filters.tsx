@@ -1,0 +1,44 @@
+import { Divider, Skeleton, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { TSearchFacets } from '@nexo/shared'
+import { buildFacetOptions } from '../../../lib/directory/reference-labels'
+import { useLanguage } from '../../../lib/directory/use-language'
+import { SEARCH_FILTER_KEYS, type SearchFilterKey, type SearchState } from '../utils/search-params'
+import { FacetGroup } from './facet-group'
+import { useFacetLabels } from './use-facet-labels'
+
+interface SearchFiltersProps {
+  facets: TSearchFacets | undefined
+  state: SearchState
+  onToggle: (key: SearchFilterKey, value: string) => void
+}
+
+/** The facet sidebar of /search-result and /map: location, certification and category, with counts. */
+export function SearchFilters({ facets, state, onToggle }: SearchFiltersProps) {
+  const { t } = useTranslation('search')
+  const language = useLanguage()
+  const labels = useFacetLabels()
+  if (!facets) {
+    return (
+      <Stack gap="sm" aria-hidden>
+        {Array.from({ length: 9 }, (_, i) => (
+          <Skeleton key={i} height={16} width={i % 3 === 0 ? '50%' : '90%'} />
+        ))}
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="md">
+      {SEARCH_FILTER_KEYS.map((key, index) => (
+        <Stack key={key} gap="md">
+          {index > 0 ? <Divider /> : null}
+          <FacetGroup
+            title={t(`facets.${key}`)}
+            options={buildFacetOptions(facets[key], state[key], labels[key], language)}
+            onToggle={(value) => onToggle(key, value)}
+          />
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
