@@ -460,7 +460,7 @@ export const DEMO_COMPANIES = {
     yearFounded: 2014,
     rfc: buildRfc('MFB', '140825', 'R2'),
     domain: 'maquinadosfinos.com.mx',
-    productCount: 4,
+    productCount: 3, // FREE_CATALOGUE_LIMIT: the free demo company starts full
     requirementCount: 0,
   },
 } as const satisfies Record<string, FixedCompany>
