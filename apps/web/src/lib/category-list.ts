@@ -20,7 +20,6 @@ export function getCategoryList(signal?: AbortSignal): Promise<TCategoryItem[]> 
   return api.get('/api/v1/categories', { schema: ZCategoryListSchema, signal }).then((data) => data.items)
 }
 
-// Same key and shape as the sign-up's category query, so both share one cached copy.
 export const categoryListQueryOptions = () =>
   queryOptions({
     queryKey: ['categories'],
@@ -56,4 +55,13 @@ export function groupedCategoryOptions(categories: readonly TCategoryItem[], lan
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b, language))
     .map(([group, items]) => ({ group, items: items.sort((a, b) => a.label.localeCompare(b.label, language)) }))
+}
+
+/** The categories' names, in the interface language, in the order of the ids given. */
+export function categoryNames(categories: readonly TCategoryItem[], ids: readonly number[], language: Language): string[] {
+  const byId = new Map(categories.map((c) => [c.id, c]))
+  return ids.flatMap((id) => {
+    const category = byId.get(id)
+    return category ? [language === 'es' ? category.nameEs : category.nameEn] : []
+  })
 }

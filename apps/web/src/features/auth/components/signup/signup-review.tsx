@@ -15,8 +15,7 @@ import {
   type SupplyChainTier,
 } from '@nexo/shared'
 import { currentLanguage } from '../../../../lib/i18n'
-import { useCategories } from '../../api/get-categories'
-import { categoryNames } from '../../utils/category-options'
+import { categoryNames, useCategoryList } from '../../../../lib/category-list'
 import type { SignupValues, StepValues } from '../../utils/signup-draft'
 
 function text(values: StepValues | undefined, key: string): string {
@@ -69,7 +68,7 @@ function Section({ title, step, onEdit, children }: { title: string; step: numbe
 export function SignupReview({ values, logoUrl, onEdit }: { values: SignupValues; logoUrl?: string; onEdit: (step: number) => void }) {
   const { t } = useTranslation('auth')
   const language = currentLanguage()
-  const categories = useCategories()
+  const categories = useCategoryList()
   const { user, company, address, capabilities, statistics, profile } = values
   const country = COUNTRIES.find((c) => c.code === text(address, 'country'))
   const state = country ? SUBDIVISIONS_BY_COUNTRY[country.code].find((s) => s.code === text(address, 'state')) : undefined

@@ -9,8 +9,7 @@ import { COMPANY_PROFILE_TYPES, SUPPLY_CHAIN_TIER_LABELS, SUPPLY_CHAIN_TIERS, ZS
 import { SelectField } from '../../../../components/form-fields'
 import { currentLanguage } from '../../../../lib/i18n'
 import { useFieldError } from '../../../../lib/use-field-error'
-import { useCategories } from '../../api/get-categories'
-import { categoryOptions } from '../../utils/category-options'
+import { groupedCategoryOptions, useCategoryList } from '../../../../lib/category-list'
 import { type StepProps, StepActions, useStepSync, withStepErrors } from './step-shared'
 
 type Values = z.input<typeof ZSignupProfileStepSchema>
@@ -23,7 +22,7 @@ export function StepProfile({ defaultValues, onChange, onNext, onBack, initialEr
   const { t } = useTranslation('auth')
   const fieldError = useFieldError()
   const language = currentLanguage()
-  const categories = useCategories()
+  const categories = useCategoryList()
   const form = useForm<Values, unknown, z.output<typeof ZSignupProfileStepSchema>>({
     resolver: withStepErrors(zodResolver(ZSignupProfileStepSchema), initialErrors),
     defaultValues: { categoryIds: [], ...(defaultValues as DefaultValues<Values>) },
@@ -32,7 +31,7 @@ export function StepProfile({ defaultValues, onChange, onNext, onBack, initialEr
   useStepSync(form, { onChange, initialErrors })
   const { control } = form
   const profileType = useWatch({ control, name: 'profileType' })
-  const options = useMemo(() => categoryOptions(categories.data ?? [], language), [categories.data, language])
+  const options = useMemo(() => groupedCategoryOptions(categories.data ?? [], language), [categories.data, language])
   const showTier = profileType === 'buyer' || profileType === 'both'
 
   return (

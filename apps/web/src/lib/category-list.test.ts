@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryNames, categoryOptions } from './category-options'
+import { categoryNames, groupedCategoryOptions } from './category-list'
 
 const categories = [
   { id: 1, parentId: null, code: '336', slug: 'transport', nameEn: 'Transportation equipment', nameEs: 'Equipo de transporte' },
@@ -10,7 +10,7 @@ const categories = [
 
 describe('category options', () => {
   it('groups every category under its top-level parent, in the interface language', () => {
-    expect(categoryOptions(categories, 'es')).toEqual([
+    expect(groupedCategoryOptions(categories, 'es')).toEqual([
       { group: 'Equipo de transporte', items: [{ value: '2', label: 'Autopartes' }, { value: '1', label: 'Equipo de transporte' }, { value: '3', label: 'Estampado' }] },
       { group: 'Plásticos', items: [{ value: '4', label: 'Plásticos' }] },
     ])
