@@ -20,7 +20,7 @@ function concreteUrls(): string[] {
 
 
 /** A signed-in user who opens the sign-in page is sent on to the dashboard. */
-const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard' }
+const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard', '/events/sign-in': '/dashboard' }
 
 describe('every route of the spec answers in a browser', () => {
   it('renders a titled page frame for each website and dashboard route', async () => {
@@ -28,6 +28,8 @@ describe('every route of the spec answers in a browser', () => {
     const failures: string[] = []
     for (const url of concreteUrls()) {
       await page.goto(url)
+      const redirect = SIGNED_IN_REDIRECTS[url]
+      if (redirect) await page.waitForURL((u) => u.pathname === redirect).catch(() => undefined)
       const heading = page.locator('h1').first()
       await heading.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined)
       const pathname = new URL(page.url()).pathname
