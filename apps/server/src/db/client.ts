@@ -40,6 +40,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 })
+    // An idle client can lose its connection (server restart, a dropped test database); without a
+    // listener pg re-throws that as an uncaught exception. The pool replaces the client by itself.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
