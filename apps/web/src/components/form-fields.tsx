@@ -12,6 +12,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core'
+import type { ComponentType, ReactNode } from 'react'
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useFieldError } from '../lib/use-field-error'
 
@@ -24,44 +25,25 @@ interface BoundProps<T extends FieldValues, O> {
   name: FieldPath<T>
 }
 
-export function TextField<T extends FieldValues, O = T>({ control, name, ...props }: BoundProps<T, O> & Omit<TextInputProps, 'name'>) {
-  const fieldError = useFieldError()
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput {...props} {...field} value={(field.value as string | undefined) ?? ''} error={fieldError(fieldState.error)} />
-      )}
-    />
-  )
+/** Binds a Mantine text-like input (string value, native change event) to a form field. */
+function bindTextInput<P extends object>(Input: ComponentType<P & { value: string; error?: ReactNode }>) {
+  return function BoundTextInput<T extends FieldValues, O = T>({ control, name, ...props }: BoundProps<T, O> & Omit<P, 'name'>) {
+    const fieldError = useFieldError()
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <Input {...(props as unknown as P)} {...field} value={(field.value as string | undefined) ?? ''} error={fieldError(fieldState.error)} />
+        )}
+      />
+    )
+  }
 }
 
-export function PasswordField<T extends FieldValues, O = T>({ control, name, ...props }: BoundProps<T, O> & Omit<PasswordInputProps, 'name'>) {
-  const fieldError = useFieldError()
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PasswordInput {...props} {...field} value={(field.value as string | undefined) ?? ''} error={fieldError(fieldState.error)} />
-      )}
-    />
-  )
-}
-
-export function TextareaField<T extends FieldValues, O = T>({ control, name, ...props }: BoundProps<T, O> & Omit<TextareaProps, 'name'>) {
-  const fieldError = useFieldError()
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Textarea {...props} {...field} value={(field.value as string | undefined) ?? ''} error={fieldError(fieldState.error)} />
-      )}
-    />
-  )
-}
+export const TextField = bindTextInput<TextInputProps>(TextInput)
+export const PasswordField = bindTextInput<PasswordInputProps>(PasswordInput)
+export const TextareaField = bindTextInput<TextareaProps>(Textarea)
 
 export function SelectField<T extends FieldValues, O = T>({ control, name, ...props }: BoundProps<T, O> & Omit<SelectProps, 'name'>) {
   const fieldError = useFieldError()
@@ -84,8 +66,16 @@ export function SelectField<T extends FieldValues, O = T>({ control, name, ...pr
   )
 }
 
-/** Keeps what the user typed ('' while empty); the shared schema coerces it to a number. */
-export function NumberField<T extends FieldValues, O = T>({ control, name, ...props }: BoundProps<T, O> & Omit<NumberInputProps, 'name'>) {
+/**
+ * Keeps what the user typed; while empty the value is '' (the schema coerces and reports it) or,
+ * with `emptyAs={null}`, null — the profile schemas' "not given".
+ */
+export function NumberField<T extends FieldValues, O = T>({
+  control,
+  name,
+  emptyAs = '',
+  ...props
+}: BoundProps<T, O> & Omit<NumberInputProps, 'name'> & { emptyAs?: '' | null }) {
   const fieldError = useFieldError()
   return (
     <Controller
@@ -96,8 +86,8 @@ export function NumberField<T extends FieldValues, O = T>({ control, name, ...pr
           {...props}
           ref={field.ref}
           name={field.name}
-          value={(field.value as number | string | undefined) ?? ''}
-          onChange={(value) => field.onChange(value)}
+          value={(field.value as number | string | null | undefined) ?? ''}
+          onChange={(value) => field.onChange(value === '' ? emptyAs : value)}
           onBlur={field.onBlur}
           error={fieldError(fieldState.error)}
         />

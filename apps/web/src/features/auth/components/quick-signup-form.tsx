@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button, Checkbox, SimpleGrid, Stack } from '@mantine/core'
+import { Button, SimpleGrid, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,7 @@ import { notifyErrorCode } from '../../../lib/notify'
 import { useFieldError } from '../../../lib/use-field-error'
 import { useQuickSignUp } from '../api/quick-sign-up'
 import type { FinishSignupState } from '../pages/activation-result-pages'
-import { NewTabLink } from './new-tab-link'
+import { ConsentCheckbox } from './consent-checkbox'
 
 type Values = z.input<typeof ZQuickSignupRequestSchema>
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'companyName', 'phone', 'acceptTerms', 'acceptPrivacy', 'captcha']
@@ -63,29 +63,6 @@ export function QuickSignupForm() {
     }
   }
 
-  const consent = (name: 'acceptTerms' | 'acceptPrivacy', to: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          checked={field.value === true}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldError(fieldState.error)}
-          label={
-            <>
-              {t(name === 'acceptTerms' ? 'signup.acceptTerms' : 'signup.acceptPrivacy')}{' '}
-              <NewTabLink to={to}>{t(name === 'acceptTerms' ? 'signup.termsLink' : 'signup.privacyLink')}</NewTabLink>
-            </>
-          }
-        />
-      )}
-    />
-  )
-
   return (
     <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
       <Stack gap="md">
@@ -103,8 +80,8 @@ export function QuickSignupForm() {
           </Stack>
           <PasswordField control={control} name="passwordConfirmation" label={t('fields.passwordConfirmation')} autoComplete="new-password" required />
         </SimpleGrid>
-        {consent('acceptTerms', paths.termConditions)}
-        {consent('acceptPrivacy', paths.privacyNotice)}
+        <ConsentCheckbox control={control} name="acceptTerms" />
+        <ConsentCheckbox control={control} name="acceptPrivacy" />
         <Controller
           control={control}
           name="captcha"

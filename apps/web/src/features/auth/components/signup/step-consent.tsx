@@ -1,17 +1,16 @@
 import type { Ref } from 'react'
-import { Checkbox, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ZSignupConsentStepSchema } from '@nexo/shared'
 import { CaptchaField, type CaptchaWidgetHandle } from '../../../../components/captcha/captcha-field'
-import { paths } from '../../../../config/paths'
 import { useFieldError } from '../../../../lib/use-field-error'
 import type { SignupValues } from '../../utils/signup-draft'
 import { SignupReview } from './signup-review'
 import { type StepProps, StepActions, useStepSync, withStepErrors } from './step-shared'
-import { NewTabLink } from '../new-tab-link'
+import { ConsentCheckbox } from '../consent-checkbox'
 
 type Values = z.input<typeof ZSignupConsentStepSchema>
 
@@ -52,44 +51,8 @@ export function StepConsent({
         <Title order={3} size="h5">
           {t('signup.sections.consent')}
         </Title>
-        <Controller
-          control={control}
-          name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-              label={
-                <>
-                  {t('signup.acceptTerms')} <NewTabLink to={paths.termConditions}>{t('signup.termsLink')}</NewTabLink>
-                </>
-              }
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="acceptPrivacy"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={fieldError(fieldState.error)}
-              label={
-                <>
-                  {t('signup.acceptPrivacy')} <NewTabLink to={paths.privacyNotice}>{t('signup.privacyLink')}</NewTabLink>
-                </>
-              }
-            />
-          )}
-        />
+        <ConsentCheckbox control={control} name="acceptTerms" />
+        <ConsentCheckbox control={control} name="acceptPrivacy" />
         <Controller
           control={control}
           name="captcha"

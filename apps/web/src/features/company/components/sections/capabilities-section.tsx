@@ -5,11 +5,10 @@ import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CAPABILITY_TEXT_MIN_EXCLUSIVE, ZCompanyCapabilitiesRequestSchema } from '@nexo/shared'
 import { FileUploadField } from '../../../../components/file-upload-field'
-import { TextareaField, TextField } from '../../../../components/form-fields'
+import { NumberField, TextField, TextareaField } from '../../../../components/form-fields'
 import { useFieldError } from '../../../../lib/use-field-error'
 import { useCertifications } from '../../api/get-certifications'
 import { sectionValues } from '../../utils/section-values'
-import { NullableNumberField } from '../nullable-number-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -28,7 +27,7 @@ export function CapabilitiesSection({ profile, readOnly }: SectionProps) {
     <SectionForm section="capabilities" form={form} readOnly={readOnly} valuesAfterSave={(p) => sectionValues(p).capabilities}>
       <TextareaField control={control} name="capacityDescription" label={t('fields.capacityDescription')} description={more} autosize minRows={2} required />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NullableNumberField control={control} name="productionCapacity" label={t('fields.productionCapacity')} allowNegative={false} thousandSeparator="," />
+        <NumberField emptyAs={null} control={control} name="productionCapacity" label={t('fields.productionCapacity')} allowNegative={false} thousandSeparator="," />
         <TextField control={control} name="productionCapacityUnit" label={t('fields.productionCapacityUnit')} placeholder={t('hints.unitExample')} />
       </SimpleGrid>
       <TextareaField control={control} name="machinery" label={t('fields.machinery')} description={more} autosize minRows={2} required />

@@ -14,11 +14,10 @@ import {
   ZCompanyInformationRequestSchema,
 } from '@nexo/shared'
 import { FileUploadField } from '../../../../components/file-upload-field'
-import { SelectField, TextField } from '../../../../components/form-fields'
+import { NumberField, SelectField, TextField } from '../../../../components/form-fields'
 import { currentLanguage } from '../../../../lib/i18n'
 import { useFieldError } from '../../../../lib/use-field-error'
 import { sectionValues } from '../../utils/section-values'
-import { NullableNumberField } from '../nullable-number-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -77,7 +76,7 @@ export function InformationSection({ profile, readOnly }: SectionProps) {
         />
         <SelectField control={control} name="tier" label={t('fields.tier')} data={SUPPLY_CHAIN_TIERS.map((s) => ({ value: s, label: SUPPLY_CHAIN_TIER_LABELS[s][language] }))} clearable />
         <SelectField control={control} name="countryOfOrigin" label={t('fields.countryOfOrigin')} data={countries} clearable />
-        <NullableNumberField control={control} name="yearFounded" label={t('fields.yearFounded')} allowDecimal={false} allowNegative={false} thousandSeparator={false} />
+        <NumberField emptyAs={null} control={control} name="yearFounded" label={t('fields.yearFounded')} allowDecimal={false} allowNegative={false} thousandSeparator={false} />
         <TextField control={control} name="email" type="email" label={t('fields.email')} required />
         <TextField control={control} name="phone" type="tel" label={t('fields.phone')} required />
         <TextField control={control} name="website" type="url" label={t('fields.website')} description={t('hints.website')} placeholder="https://www.example.com" required />

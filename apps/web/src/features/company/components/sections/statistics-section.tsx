@@ -1,10 +1,9 @@
 import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ANNUAL_SALES_RANGE_LABELS, ANNUAL_SALES_RANGES, ZCompanyStatisticsRequestSchema } from '@nexo/shared'
-import { SelectField, TextareaField, TextField } from '../../../../components/form-fields'
+import { NumberField, SelectField, TextField, TextareaField } from '../../../../components/form-fields'
 import { currentLanguage } from '../../../../lib/i18n'
 import { sectionValues } from '../../utils/section-values'
-import { NullableNumberField } from '../nullable-number-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -17,7 +16,7 @@ export function StatisticsSection({ profile, readOnly }: SectionProps) {
   return (
     <SectionForm section="statistics" form={form} readOnly={readOnly} valuesAfterSave={(p) => sectionValues(p).statistics}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NullableNumberField control={control} name="employees" label={t('fields.employees')} allowDecimal={false} allowNegative={false} thousandSeparator="," required />
+        <NumberField emptyAs={null} control={control} name="employees" label={t('fields.employees')} allowDecimal={false} allowNegative={false} thousandSeparator="," required />
         <SelectField
           control={control}
           name="annualSales"
