@@ -31,6 +31,7 @@ import { companiesRoutes } from './modules/companies/companies.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { createSearchCache, type SearchCache } from './modules/search/search.cache'
 import { APP_VERSION } from './version'
 
 declare module 'fastify' {
@@ -38,6 +39,7 @@ declare module 'fastify' {
     config: Config
     database: Database
     mailer: Mailer
+    searchCache: SearchCache
   }
 }
 
@@ -72,6 +74,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('mailer', createMailer(config, database.db))
+  app.decorate('searchCache', createSearchCache(database.db, { enabled: config.SEARCH_CACHE }))
   registerErrorHandling(app)
   registerAuth(app)
 

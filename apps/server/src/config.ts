@@ -49,6 +49,8 @@ export const ZConfigSchema = z
     STORAGE_DRIVER: z.enum(['local']).default('local'),
     /** Turns off rate limits; only for load benchmarks, refused in production. */
     DISABLE_RATE_LIMIT: booleanString.default(false),
+    /** Reuse public search answers while the search data is unchanged (modules/search/search.cache.ts); off only to measure the uncached path. */
+    SEARCH_CACHE: booleanString.default(true),
   })
   .superRefine((c, ctx) => {
     if (c.CAPTCHA_PROVIDER === 'recaptcha' && (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY)) {

@@ -207,6 +207,8 @@ export const ZMyProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** A new e-mail waiting for confirmation from its own mailbox; `email` stays the sign-in address until then. */
+  pendingEmail: z.string().nullable(),
   phone: z.string().nullable(),
   position: z.string().nullable(),
   department: z.string().nullable(),

@@ -39,7 +39,9 @@ export interface DatabaseOptions {
 /** Opens PGlite (embedded, with pg_trgm and unaccent) or a PostgreSQL server pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 })
+    // JIT off: our statements are short OLTP queries, and the planner's cost estimates for the search refresh and
+    // facet queries cross jit_above_cost, where LLVM compilation alone took 1–1.5 s per statement (measured).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, options: '-c jit=off' })
     // An idle client can lose its connection (server restart, a dropped test database); without a
     // listener pg re-throws that as an uncaught exception. The pool replaces the client by itself.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`))

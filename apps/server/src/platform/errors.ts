@@ -76,3 +76,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(request, reply, 500, 'INTERNAL_ERROR')
   })
 }
+
+/**
+ * The constraint of a PostgreSQL unique violation (23505), looking through the driver's and Drizzle's wrapping
+ * ('' when unnamed); null for any other error.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505') return typeof constraint === 'string' ? constraint : ''
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}

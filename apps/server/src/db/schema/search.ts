@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companies } from './companies'
 
 /** PostgreSQL `tsvector`; written only by the search service's refresh SQL, never read back as a value. */
@@ -53,5 +53,17 @@ export const companySearch = pgTable(
     index('company_search_category_ids_idx').using('gin', t.categoryIds),
     index('company_search_certification_ids_idx').using('gin', t.certificationIds),
     index('company_search_state_idx').on(t.state),
+    // Finds the next Platinum expiry quickly: part of the search cache key (modules/search/search.cache.ts).
+    index('company_search_platinum_until_idx').on(t.platinumUntil),
   ],
 )
+
+/**
+ * A single row whose generation grows by one in every transaction that changes what search shows (companies,
+ * their search rows, categories, certifications; triggers of migration 0008). Search answers are cached under
+ * the generation they were computed at, so any such change is visible to the next request.
+ */
+export const searchState = pgTable('search_state', {
+  id: smallint('id').primaryKey().default(1),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+})

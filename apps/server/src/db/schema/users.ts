@@ -17,6 +17,8 @@ export const users = pgTable(
     id: id(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** A new address asked for in /profile, waiting for its confirmation link; sign-in keeps using `email` until then. */
+    pendingEmail: text('pending_email'),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -67,9 +69,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-export const tokenPurpose = pgEnum('token_purpose', ['activation', 'password_reset'])
+export const tokenPurpose = pgEnum('token_purpose', ['activation', 'password_reset', 'email_change'])
 
-/** Single-use e-mailed tokens (activation, password reset); only their SHA-256 is stored. */
+/** Single-use e-mailed tokens (activation, password reset, e-mail change); only their SHA-256 is stored. */
 export const tokens = pgTable(
   'tokens',
   {

@@ -1,11 +1,12 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { uniqueViolation } from '../../platform/errors'
 import { categories, companies, companyCategories, files, loginAttempts, memberships, sessions, tokens, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 type NewCompany = typeof companies.$inferInsert
 type NewUser = typeof users.$inferInsert
-export type TokenPurpose = 'activation' | 'password_reset'
+export type TokenPurpose = 'activation' | 'password_reset' | 'email_change'
 
 export interface NewTokenValues {
   tokenHash: string
@@ -151,6 +152,41 @@ export async function activateUserWithToken(db: Db, tokenId: string, userId: str
       .set({ status: 'active', emailVerifiedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, 'pending_activation')))
     return true
+  })
+}
+
+/**
+ * The pending e-mail becomes the sign-in address and the token is used, together. Null when the token was already
+ * used or nothing is pending; 'taken' when another account took the address meanwhile (the unique index decides).
+ */
+export async function confirmEmailWithToken(db: Db, tokenId: string, userId: string): Promise<{ email: string } | 'taken' | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const used = await tx
+        .update(tokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(tokens.id, tokenId), isNull(tokens.usedAt)))
+        .returning({ id: tokens.id })
+      if (used.length !== 1) return null
+      const [row] = await tx
+        .update(users)
+        .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, userId), isNotNull(users.pendingEmail)))
+        .returning({ email: users.email })
+      return row ?? null
+    })
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return 'taken'
+    throw error
+  }
+}
+
+/** Records (or clears, with null) the address waiting for confirmation; older e-mail change links stop working. */
+export async function setPendingEmail(db: Db, userId: string, pendingEmail: string | null, token?: NewTokenValues): Promise<void> {
+  await db.transaction(async (tx) => {
+    await invalidateUnusedTokens(tx, userId, 'email_change')
+    if (token) await insertToken(tx, userId, 'email_change', token)
+    await tx.update(users).set({ pendingEmail }).where(eq(users.id, userId))
   })
 }
 

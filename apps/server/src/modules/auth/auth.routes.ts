@@ -80,6 +80,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.redirect(await auth.activateAccount(deps, request, request.params.token), 302),
   )
 
+  app.get(
+    '/api/v1/auth/confirm-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail change link: makes the pending address the sign-in address; redirects to /profile?emailChange=confirmed|expired|invalid|taken',
+        params: z.object({ token: z.string().max(200) }),
+      },
+      config: perIp(30, '1 minute'),
+    },
+    async (request, reply) => reply.redirect(await auth.confirmEmailChange(deps, request, request.params.token), 302),
+  )
+
   app.post(
     '/api/v1/auth/activation/resend',
     {

@@ -9,10 +9,10 @@ import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
 import { createSession, generateToken, hashToken, revokeSession } from '../../platform/auth'
 import { verifyCaptcha } from '../../platform/captcha'
-import { AppError } from '../../platform/errors'
+import { AppError, uniqueViolation } from '../../platform/errors'
 import { publicBaseUrl, type Mailer, type MailMessage } from '../../platform/mail'
 import { buildAuthProfile } from './auth-profile'
-import { activationMail, passwordResetMail } from './auth.mail'
+import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './auth.mail'
 import * as repo from './auth.repo'
 
 /** What every auth use case needs from the app. */
@@ -68,17 +68,6 @@ export function loginLockDurationMs(failedCount: number): number {
 
 function validationError(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { issues: [{ path, message }] })
-}
-
-/** The constraint of a unique violation (23505), looking through Drizzle's wrapping; null for other errors. */
-function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (code === '23505') return typeof constraint === 'string' ? constraint : ''
-    current = (current as { cause?: unknown }).cause
-  }
-  return null
 }
 
 /** A free username from the e-mail's local part: "ana.perez", then "ana.perez2" … */
@@ -363,4 +352,52 @@ export async function resetPassword(deps: AuthDeps, request: FastifyRequest, inp
   const passwordHash = await hashPassword(input.password)
   if (!(await repo.resetPasswordWithToken(db, row.id, row.userId, passwordHash, row.email))) throw new AppError('PASSWORD_CHANGE_FAILED')
   await recordAudit(db, request, { action: 'auth.password_reset', entityType: 'user', entityId: row.userId })
+}
+
+// ── e-mail change ────────────────────────────────────────────────────────────────────────────────
+
+/** Where the confirmation link of an e-mail change lands: the profile page, which tells the outcome. */
+export const emailChangeResultPath = (result: 'confirmed' | 'expired' | 'invalid' | 'taken') => `/profile?emailChange=${result}`
+
+/**
+ * A new sign-in address waits for confirmation from its own mailbox (a link valid ACTIVATION_TOKEN_TTL_HOURS); the
+ * current address gets a notice. Until confirmed, sign-in and mail keep using the current address. A new request
+ * replaces the pending one; at most MAILS_PER_ACCOUNT_PER_HOUR requests an hour.
+ */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  user: { id: string; email: string; firstName: string; language: Language },
+  newEmail: string,
+): Promise<void> {
+  const { db, config } = deps
+  const holder = await repo.findUserByEmail(db, newEmail)
+  if (holder && holder.id !== user.id) throw new AppError('SIGNUP_EMAIL_TAKEN')
+  const since = new Date(Date.now() - 3600_000)
+  if ((await repo.countTokensSince(db, user.id, 'email_change', since)) >= MAILS_PER_ACCOUNT_PER_HOUR) throw new AppError('RATE_LIMITED')
+  const { token, values } = newEmailToken(config.ACTIVATION_TOKEN_TTL_HOURS)
+  await repo.setPendingEmail(db, user.id, newEmail, values)
+  const url = `${publicBaseUrl(config, request)}/api/v1/auth/confirm-email/${token}`
+  await sendSafely(deps, request, emailChangeMail({ to: newEmail, firstName: user.firstName, url, ttlHours: config.ACTIVATION_TOKEN_TTL_HOURS, language: user.language }))
+  await sendSafely(deps, request, emailChangeNoticeMail({ to: user.email, firstName: user.firstName, newEmail, language: user.language }))
+  await recordAudit(db, request, { action: 'user.email_change_requested', entityType: 'user', entityId: user.id })
+}
+
+/** The confirmation link: the pending address becomes the sign-in address; answers the page to redirect to. */
+export async function confirmEmailChange(deps: AuthDeps, request: FastifyRequest, token: string): Promise<string> {
+  const { db } = deps
+  const row = await repo.findTokenByHash(db, hashToken(token), 'email_change')
+  if (!row || row.usedAt) return emailChangeResultPath('invalid')
+  if (row.expiresAt <= new Date()) return emailChangeResultPath('expired')
+  const result = await repo.confirmEmailWithToken(db, row.id, row.userId)
+  if (result === 'taken') return emailChangeResultPath('taken')
+  if (!result) return emailChangeResultPath('invalid')
+  await recordAudit(db, request, { action: 'user.email_change', entityType: 'user', entityId: row.userId, data: { from: row.email, to: result.email } })
+  return emailChangeResultPath('confirmed')
+}
+
+/** Drops a pending e-mail change; its link stops working. */
+export async function cancelEmailChange(deps: AuthDeps, request: FastifyRequest, userId: string): Promise<void> {
+  await repo.setPendingEmail(deps.db, userId, null)
+  await recordAudit(deps.db, request, { action: 'user.email_change_cancelled', entityType: 'user', entityId: userId })
 }

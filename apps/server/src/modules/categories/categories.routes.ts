@@ -17,6 +17,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/categories/tree',
     { schema: { tags: ['reference'], summary: 'Category tree with counts of approved, visible companies', response: { 200: ZCategoryTreeResponseSchema } } },
-    async (_request, reply) => reply.header('Cache-Control', 'public, max-age=60').send(await getCategoryTree(app.database.db)),
+    async (_request, reply) => reply
+        .header('Cache-Control', 'public, max-age=60')
+        .send(await app.searchCache.answer('category-tree', null, () => getCategoryTree(app.database.db))),
   )
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { files } from '../../db/schema'
 
@@ -17,4 +17,13 @@ export async function findFileById(db: Db, fileId: string): Promise<FileRow | un
 
 export async function findFilesByIds(db: Db, fileIds: string[]): Promise<FileRow[]> {
   return db.select().from(files).where(inArray(files.id, fileIds))
+}
+
+/** Deletes sign-up logos no company claimed, uploaded before `before`; answers their storage keys. */
+export async function deleteUnclaimedSignupLogos(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(and(eq(files.purpose, 'signup_logo'), isNull(files.ownerCompanyId), lt(files.createdAt, before)))
+    .returning({ storageKey: files.storageKey })
+  return rows.map((r) => r.storageKey)
 }

@@ -29,6 +29,19 @@ export interface UploadInput {
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`
 
+/** A logo uploaded on the sign-up form is kept this long for the sign-up to claim it (the form keeps its draft). */
+export const SIGNUP_LOGO_TTL_HOURS = 24
+
+/**
+ * Deletes sign-up logos that no sign-up claimed within SIGNUP_LOGO_TTL_HOURS (abandoned forms): rows first, then
+ * the bytes, so a file is never served without its row. Answers how many were removed.
+ */
+export async function purgeUnclaimedSignupLogos(deps: FilesDeps, now = new Date()): Promise<number> {
+  const keys = await repo.deleteUnclaimedSignupLogos(deps.db, new Date(now.getTime() - SIGNUP_LOGO_TTL_HOURS * 3600_000))
+  for (const key of keys) await deps.storage.remove(key)
+  return keys.length
+}
+
 /** A stored file as the API shows it. */
 export function toFileRef(row: Pick<repo.FileRow, 'id' | 'originalName' | 'mimeType' | 'sizeBytes'>): TFileRef {
   return { fileId: row.id, url: fileUrl(row.id), originalName: row.originalName, mimeType: row.mimeType, sizeBytes: row.sizeBytes }

@@ -5,7 +5,7 @@ import { createStorage } from '../../platform/storage'
 import { createRoleFixtures } from '../../test/fixtures'
 import type { TestApp } from '../../test/test-app'
 import { createAccountTestApp, multipart, nextIp, PNG_BYTES } from '../auth/auth.test-support'
-import { IMAGE_UPLOAD_MAX_BYTES } from './files.service'
+import { IMAGE_UPLOAD_MAX_BYTES, purgeUnclaimedSignupLogos } from './files.service'
 
 let t: TestApp
 let f: Awaited<ReturnType<typeof createRoleFixtures>>
@@ -144,3 +144,25 @@ describe('GET /api/v1/files/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/files/not-a-uuid' })).statusCode).toBe(404)
   })
 })
+
+describe('purgeUnclaimedSignupLogos', () => {
+  it('removes sign-up logos nobody claimed within 24 hours, row and bytes; keeps recent and claimed ones', async () => {
+    const upload = async () => (await uploadLogo({ filename: 'logo.png', contentType: 'image/png', bytes: PNG_BYTES })).json().fileId as string
+    const [stale, recent, claimed] = [await upload(), await upload(), await upload()]
+    const dayAndABitAgo = new Date(Date.now() - 25 * 3600_000)
+    await db().update(files).set({ createdAt: dayAndABitAgo }).where(eq(files.id, stale))
+    await db().update(files).set({ createdAt: dayAndABitAgo, ownerCompanyId: f.company.id, purpose: 'logo' }).where(eq(files.id, claimed))
+    const storage = createStorage(t.app.config)
+    const [staleRow] = await db().select().from(files).where(eq(files.id, stale))
+
+    expect(await purgeUnclaimedSignupLogos({ db: db(), storage })).toBeGreaterThanOrEqual(1)
+    const left = await db().select({ id: files.id }).from(files)
+    const ids = left.map((r) => r.id)
+    expect(ids).not.toContain(stale)
+    expect(ids).toEqual(expect.arrayContaining([recent, claimed]))
+    await expect(new Promise((resolve, reject) => storage.open(staleRow!.storageKey).on('open', resolve).on('error', reject))).rejects.toThrow(/ENOENT/)
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${stale}` })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${recent}` })).statusCode).toBe(200)
+  })
+})
+

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 
@@ -8,6 +8,7 @@ const profileColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  pendingEmail: users.pendingEmail,
   phone: users.phone,
   position: users.position,
   department: users.department,
@@ -18,15 +19,6 @@ const profileColumns = {
 export async function findProfile(db: Db, userId: string) {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1)
   return row
-}
-
-export async function isEmailUsedByOther(db: Db, email: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
-    .limit(1)
-  return row !== undefined
 }
 
 export async function updateProfile(db: Db, userId: string, values: Partial<typeof users.$inferInsert>) {

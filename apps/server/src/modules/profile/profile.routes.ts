@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZChangeMyPasswordRequestSchema, ZErrorResponseSchema, ZMessageResponseSchema, ZMyProfileSchema, ZUpdateMyProfileRequestSchema } from '@nexo/shared'
 import { requireAuth } from '../../platform/auth'
-import { changeMyPassword, getMyProfile, updateMyProfile } from './profile.service'
+import { cancelMyEmailChange, changeMyPassword, getMyProfile, updateMyProfile } from './profile.service'
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 409: ZErrorResponseSchema }
 
 /** The signed-in user's own profile (spec §2 /profile); every signed-in user, event-only included. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  const deps = { db, config: app.config, mailer: app.mailer }
   // Before body validation, so a visitor gets 401 rather than a validation error.
   app.addHook('onRequest', async (request) => {
     requireAuth(request)
@@ -21,8 +22,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/profile',
-    { schema: { tags: ['profile'], summary: 'Edit my profile', security: [{ bearer: [] }], body: ZUpdateMyProfileRequestSchema, response: { 200: ZMyProfileSchema, ...errors } } },
-    async (request) => updateMyProfile(db, request, requireAuth(request).userId, request.body),
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit my profile (a new e-mail waits for confirmation from its mailbox)',
+        security: [{ bearer: [] }],
+        body: ZUpdateMyProfileRequestSchema,
+        response: { 200: ZMyProfileSchema, ...errors, 429: ZErrorResponseSchema },
+      },
+    },
+    async (request) => updateMyProfile(deps, request, requireAuth(request).userId, request.body),
+  )
+
+  app.delete(
+    '/api/v1/profile/pending-email',
+    { schema: { tags: ['profile'], summary: 'Cancel my pending e-mail change', security: [{ bearer: [] }], response: { 200: ZMyProfileSchema, 401: ZErrorResponseSchema } } },
+    async (request) => cancelMyEmailChange(deps, request, requireAuth(request).userId),
   )
 
   app.post(
@@ -32,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireAuth(request)
-      await changeMyPassword({ db, config: app.config, mailer: app.mailer }, request, caller, request.body)
+      await changeMyPassword(deps, request, caller, request.body)
       return { ok: true as const }
     },
   )

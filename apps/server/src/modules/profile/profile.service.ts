@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
 import { revokeUserSessions, type AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
-import { clearLoginLockout, hashPassword, verifyPassword, type AuthDeps } from '../auth/auth.service'
+import { cancelEmailChange, clearLoginLockout, hashPassword, requestEmailChange, verifyPassword, type AuthDeps } from '../auth/auth.service'
 import * as repo from './profile.repo'
 
 export async function getMyProfile(db: Db, userId: string): Promise<TMyProfile> {
@@ -14,26 +14,28 @@ export async function getMyProfile(db: Db, userId: string): Promise<TMyProfile> 
   return { ...profile, imageUrl: imageFileId ? `/api/v1/files/${imageFileId}` : null }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-/** Spec §5 "Profile edit": names, phone, e-mail (still unique), job, department, language. */
-export async function updateMyProfile(db: Db, request: FastifyRequest, userId: string, input: TUpdateMyProfileRequest): Promise<TMyProfile> {
-  if (await repo.isEmailUsedByOther(db, input.email, userId)) throw new AppError('SIGNUP_EMAIL_TAKEN')
-  try {
-    await repo.updateProfile(db, userId, input)
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('SIGNUP_EMAIL_TAKEN')
-    throw error
-  }
+/**
+ * Spec §5 "Profile edit": names, phone, job, department and language change at once. A different e-mail (not just
+ * other letter case) is not applied here: it waits for confirmation from the new mailbox (requestEmailChange), so
+ * a session alone cannot move the account to an address its owner does not control. See docs/decisions/009.
+ */
+export async function updateMyProfile(deps: AuthDeps, request: FastifyRequest, userId: string, input: TUpdateMyProfileRequest): Promise<TMyProfile> {
+  const { db } = deps
+  const current = await repo.findProfile(db, userId)
+  if (!current) throw new AppError('UNAUTHENTICATED')
+  const { email, ...fields } = input
+  const sameMailbox = email.toLowerCase() === current.email.toLowerCase()
+  // First, so a refused e-mail (taken, too many requests) leaves the other fields unsaved too.
+  if (!sameMailbox) await requestEmailChange(deps, request, { ...current, id: userId }, email)
+  await repo.updateProfile(db, userId, sameMailbox ? { ...fields, email } : fields)
   await recordAudit(db, request, { action: 'user.profile_update', entityType: 'user', entityId: userId })
   return getMyProfile(db, userId)
+}
+
+/** Drops my pending e-mail change. */
+export async function cancelMyEmailChange(deps: AuthDeps, request: FastifyRequest, userId: string): Promise<TMyProfile> {
+  await cancelEmailChange(deps, request, userId)
+  return getMyProfile(deps.db, userId)
 }
 
 /** Needs the current password; every other session of the user ends, this one stays. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, createRoleFixtures, FIXTURE_PASSWORD, signInFixture } from '../../test/fixtures'
 import type { TestApp } from '../../test/test-app'
-import { createAccountTestApp, nextIp } from '../auth/auth.test-support'
+import { createAccountTestApp, lastMail, nextIp } from '../auth/auth.test-support'
 
 let t: TestApp
 beforeAll(async () => {
@@ -29,6 +29,7 @@ describe('GET/PATCH /api/v1/profile', () => {
       firstName: 'Ana',
       lastName: user.lastName,
       email: user.email,
+      pendingEmail: null,
       phone: '8112345678',
       position: 'Compras',
       department: 'Supply chain',
@@ -36,11 +37,12 @@ describe('GET/PATCH /api/v1/profile', () => {
       imageUrl: null,
     })
 
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: 'Maria.Lopez@Fixture-Corp.mx' } })
+    // Another letter case of the same address is the same mailbox (stored lower-case): nothing to confirm.
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: user.email.toUpperCase() } })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ ...edit, id: user.id })
+    expect(res.json()).toMatchObject({ ...edit, email: user.email, pendingEmail: null, id: user.id })
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })
-    expect(me.json()).toMatchObject({ first_name: 'María', full_name: 'María López', email: 'maria.lopez@fixture-corp.mx', position: 'Directora' })
+    expect(me.json()).toMatchObject({ first_name: 'María', full_name: 'María López', email: user.email, position: 'Directora' })
   })
 
   it('keeps e-mails unique (any case): 409 SIGNUP_EMAIL_TAKEN', async () => {
@@ -60,6 +62,99 @@ describe('GET/PATCH /api/v1/profile', () => {
     const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, firstName: '', phone: '12', email: 'nope', language: undefined } })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.details.issues.map((i: { path: string }) => i.path).sort()).toEqual(['body.email', 'body.firstName', 'body.language', 'body.phone'])
+  })
+})
+
+describe('e-mail change (confirmed from the new mailbox)', () => {
+  const confirmTokenFrom = (text: string) => {
+    const match = /\/api\/v1\/auth\/confirm-email\/([A-Za-z0-9_-]+)/.exec(text)
+    if (!match?.[1]) throw new Error('no confirmation link in the mail')
+    return match[1]
+  }
+  const confirm = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/auth/confirm-email/${token}`, remoteAddress: nextIp() })
+  const login = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email, password: FIXTURE_PASSWORD } })
+
+  it('keeps the current address until the link from the new mailbox is opened; the old one gets a notice', async () => {
+    const company = await createFixtureCompany(db())
+    const user = await createFixtureUser(db(), { companyId: company.id })
+    const { headers } = await signInFixture(db(), user.id)
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: 'nuevo.correo@fixture-corp.mx' } })
+    expect(res.statusCode).toBe(200)
+    // The other fields are saved; the e-mail waits.
+    expect(res.json()).toMatchObject({ firstName: 'María', email: user.email, pendingEmail: 'nuevo.correo@fixture-corp.mx' })
+    expect((await login(user.email)).statusCode).toBe(200)
+    expect((await login('nuevo.correo@fixture-corp.mx')).statusCode).toBe(401)
+
+    const notice = await lastMail(db(), user.email, 'email_change_notice')
+    expect(notice?.text).toContain('nuevo.correo@fixture-corp.mx')
+    expect(notice?.text).not.toContain('/confirm-email/')
+    const mail = await lastMail(db(), 'nuevo.correo@fixture-corp.mx', 'email_change')
+    const token = confirmTokenFrom(mail!.text)
+
+    const done = await confirm(token)
+    expect(done.statusCode).toBe(302)
+    expect(done.headers.location).toBe('/profile?emailChange=confirmed')
+    const shown = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers })
+    expect(shown.json()).toMatchObject({ email: 'nuevo.correo@fixture-corp.mx', pendingEmail: null })
+    expect((await login('nuevo.correo@fixture-corp.mx')).statusCode).toBe(200)
+    expect((await login(user.email)).statusCode).toBe(401)
+    // Single use.
+    expect((await confirm(token)).headers.location).toBe('/profile?emailChange=invalid')
+  })
+
+  it('a newer request or a cancel makes older links useless', async () => {
+    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const { headers } = await signInFixture(db(), user.id)
+    const patch = (email: string) => t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email } })
+    await patch('primero@fixture-corp.mx')
+    const first = confirmTokenFrom((await lastMail(db(), 'primero@fixture-corp.mx', 'email_change'))!.text)
+    expect((await patch('segundo@fixture-corp.mx')).json().pendingEmail).toBe('segundo@fixture-corp.mx')
+    expect((await confirm(first)).headers.location).toBe('/profile?emailChange=invalid')
+
+    const second = confirmTokenFrom((await lastMail(db(), 'segundo@fixture-corp.mx', 'email_change'))!.text)
+    const cancelled = await t.app.inject({ method: 'DELETE', url: '/api/v1/profile/pending-email', headers })
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toMatchObject({ email: user.email, pendingEmail: null })
+    expect((await confirm(second)).headers.location).toBe('/profile?emailChange=invalid')
+    const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, user.id))
+    expect(row!.email).toBe(user.email)
+  })
+
+  it('an expired link, or an address taken meanwhile, changes nothing', async () => {
+    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const { headers } = await signInFixture(db(), user.id)
+    await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: 'disputado@fixture-corp.mx' } })
+    const token = confirmTokenFrom((await lastMail(db(), 'disputado@fixture-corp.mx', 'email_change'))!.text)
+    // Another account takes the address before the link is opened.
+    const rival = await createFixtureUser(db(), { isEventOnly: true })
+    await db().update(users).set({ email: 'disputado@fixture-corp.mx' }).where(eq(users.id, rival.id))
+    expect((await confirm(token)).headers.location).toBe('/profile?emailChange=taken')
+    const [row] = await db().select({ email: users.email, pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, user.id))
+    expect(row).toEqual({ email: user.email, pendingEmail: 'disputado@fixture-corp.mx' })
+
+    await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: 'tarde@fixture-corp.mx' } })
+    const late = confirmTokenFrom((await lastMail(db(), 'tarde@fixture-corp.mx', 'email_change'))!.text)
+    await db().execute(sql`update tokens set expires_at = now() - interval '1 minute' where user_id = ${user.id} and purpose = 'email_change' and used_at is null`)
+    expect((await confirm(late)).headers.location).toBe('/profile?emailChange=expired')
+    expect((await confirm('not-a-token')).headers.location).toBe('/profile?emailChange=invalid')
+  })
+
+  it('refuses an address another account uses, and more than 3 requests an hour, without saving anything', async () => {
+    const other = await createFixtureUser(db(), { isEventOnly: true })
+    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const { headers } = await signInFixture(db(), user.id)
+    const patch = (email: string, firstName = 'María') => t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, firstName, email } })
+    expect((await patch(other.email)).json().error.code).toBe('SIGNUP_EMAIL_TAKEN')
+    for (const n of [1, 2, 3]) expect((await patch(`intento${n}@fixture-corp.mx`)).statusCode).toBe(200)
+    const limited = await patch('intento4@fixture-corp.mx', 'Otra')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.code).toBe('RATE_LIMITED')
+    const [row] = await db().select({ firstName: users.firstName, pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, user.id))
+    expect(row).toEqual({ firstName: 'María', pendingEmail: 'intento3@fixture-corp.mx' })
+  })
+
+  it('needs a session to cancel: 401', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/profile/pending-email' })).statusCode).toBe(401)
   })
 })
 

@@ -23,7 +23,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchCompaniesResponseSchema, 400: ZErrorResponseSchema },
       },
     },
-    async (request) => service.searchCompanies(app.database.db, request.query),
+    async (request) =>
+      app.searchCache.answer('companies', request.query, () => service.searchCompanies(app.database.db, request.query)),
   )
 
   app.get(
@@ -36,6 +37,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchMapResponseSchema, 400: ZErrorResponseSchema },
       },
     },
-    async (request) => service.searchMap(app.database.db, request.query),
+    async (request) => app.searchCache.answer('map', request.query, () => service.searchMap(app.database.db, request.query)),
   )
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
-import { Alert, Badge, Button, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Badge, EmptyState, Table, Text } from '@mantine/core'
 import { IconInbox } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { TAdminCompanySummary } from '@nexo/shared'
+import { type ListPage, QueryList, type QueryListProps } from '../../../components/query-list'
 import { intlLocale } from '../../../lib/i18n'
+import type { resources } from '../../../locales/resources'
 
 const STATUS_COLORS: Record<TAdminCompanySummary['status'], string> = { pending: 'orange', approved: 'teal', rejected: 'red' }
 
@@ -27,57 +29,28 @@ export function useDateFormat() {
   }
 }
 
-/** Loading, failure and empty states shared by the console's lists, then the list and its pages. */
-export function ListFrame({
-  isPending,
-  isError,
-  onRetry,
-  isEmpty,
+/** The console's lists: their load-failure title, a plain empty state and a shorter placeholder. */
+export function ListFrame<TData extends ListPage, TError>({
   emptyText,
-  page,
-  pages,
-  onPage,
-  children,
-}: {
-  isPending: boolean
-  isError: boolean
-  onRetry: () => void
-  isEmpty: boolean
-  emptyText: string
-  page: number
-  pages: number
-  onPage: (page: number) => void
-  children: ReactNode
-}) {
+  ...props
+}: Omit<QueryListProps<TData, TError>, 'loadFailed' | 'empty' | 'skeletonHeight'> & { emptyText: string }) {
   const { t } = useTranslation('admin')
-  const { t: tCommon } = useTranslation()
-  if (isPending) return <Skeleton height={280} radius="lg" />
-  if (isError) {
-    return (
-      <Alert color="red" variant="light" title={t('loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={onRetry}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
-    )
-  }
-  if (isEmpty) {
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState icon={<IconInbox size={30} aria-hidden />} title={emptyText} withIndicatorBackground />
-      </Paper>
-    )
-  }
   return (
-    <Stack gap="md">
-      {children}
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
-          <Pagination total={pages} value={page} onChange={onPage} />
-        </Group>
-      ) : null}
-    </Stack>
+    <QueryList
+      {...props}
+      loadFailed={t('loadFailed')}
+      empty={<EmptyState icon={<IconInbox size={30} aria-hidden />} title={emptyText} withIndicatorBackground />}
+      skeletonHeight={280}
+    />
   )
+}
+
+type Column = keyof (typeof resources)['en']['admin']['columns']
+
+/** A table's header cells, labelled from `columns.*`; `false` leaves a column out (e.g. the status in the review queue). */
+export function ColumnHeads({ columns }: { columns: readonly (Column | false)[] }) {
+  const { t } = useTranslation('admin')
+  return columns.map((column) => (column ? <Table.Th key={column}>{t(`columns.${column}`)}</Table.Th> : null))
 }
 
 export function Label({ children }: { children: ReactNode }) {

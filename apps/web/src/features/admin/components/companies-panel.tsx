@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Anchor, Badge, Card, Group, Paper, SegmentedControl, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconMailCheck, IconMailQuestion } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { COMPANY_STATUSES, COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type TAdminCompanySummary } from '@nexo/shared'
+import { ResponsiveList } from '../../../components/query-list'
 import { currentLanguage } from '../../../lib/i18n'
 import { useAdminCompanies } from '../api/get-admin-companies'
-import { CompanyStatusBadge, ListFrame, useDateFormat } from './admin-ui'
+import { ColumnHeads, CompanyStatusBadge, ListFrame, useDateFormat } from './admin-ui'
 import { SearchInput } from './search-input'
 
 type StatusFilter = (typeof COMPANY_STATUSES)[number] | 'all'
@@ -45,7 +46,6 @@ export function CompaniesPanel({ fixedStatus, onOpen }: { fixedStatus?: 'pending
   const filter = { status: fixedStatus ?? (status === 'all' ? undefined : status), q: q || undefined, page }
   const companies = useAdminCompanies(filter)
   const data = companies.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
 
   const nameButton = (company: TAdminCompanySummary) => (
     <UnstyledButton onClick={() => onOpen(company.id)} aria-haspopup="dialog">
@@ -56,6 +56,60 @@ export function CompaniesPanel({ fixedStatus, onOpen }: { fixedStatus?: 'pending
         {company.legalName}
       </Text>
     </UnstyledButton>
+  )
+  const head = (
+    <>
+      <ColumnHeads columns={['company', 'taxId', 'location', 'admin', !fixedStatus && 'status', 'registered']} />
+      <Table.Th>
+        <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+      </Table.Th>
+    </>
+  )
+  const row = (company: TAdminCompanySummary) => (
+    <>
+      <Table.Td>{nameButton(company)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {company.rfc ?? company.taxId ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{place(company, language)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <AdminEmail company={company} />
+      </Table.Td>
+      {fixedStatus ? null : (
+        <Table.Td>
+          <CompanyStatusBadge status={company.status} />
+        </Table.Td>
+      )}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{date(company.createdAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component="button" type="button" size="sm" onClick={() => onOpen(company.id)}>
+          {company.status === 'pending' ? t('review.open') : t('review.details')}
+        </Anchor>
+      </Table.Td>
+    </>
+  )
+  const card = (company: TAdminCompanySummary) => (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {nameButton(company)}
+        <CompanyStatusBadge status={company.status} />
+      </Group>
+      <Text size="xs" c="dimmed" mt="xs">
+        {place(company, language)} · {company.rfc ?? company.taxId ?? '—'}
+      </Text>
+      <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
+        <AdminEmail company={company} />
+        <Badge variant="outline" color="gray">
+          {date(company.createdAt)}
+        </Badge>
+      </Group>
+    </>
   )
 
   return (
@@ -92,85 +146,8 @@ export function CompaniesPanel({ fixedStatus, onOpen }: { fixedStatus?: 'pending
           {t('results', { count: data.total })}
         </Text>
       ) : null}
-      <ListFrame
-        isPending={companies.isPending}
-        isError={companies.isError}
-        onRetry={() => void companies.refetch()}
-        isEmpty={data?.items.length === 0}
-        emptyText={fixedStatus ? t('empty.pending') : t('empty.companies')}
-        page={page}
-        pages={pages}
-        onPage={setPage}
-      >
-        <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.company')}</Table.Th>
-                  <Table.Th>{t('columns.taxId')}</Table.Th>
-                  <Table.Th>{t('columns.location')}</Table.Th>
-                  <Table.Th>{t('columns.admin')}</Table.Th>
-                  {fixedStatus ? null : <Table.Th>{t('columns.status')}</Table.Th>}
-                  <Table.Th>{t('columns.registered')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.items.map((company) => (
-                  <Table.Tr key={company.id}>
-                    <Table.Td>{nameButton(company)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {company.rfc ?? company.taxId ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{place(company, language)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <AdminEmail company={company} />
-                    </Table.Td>
-                    {fixedStatus ? null : (
-                      <Table.Td>
-                        <CompanyStatusBadge status={company.status} />
-                      </Table.Td>
-                    )}
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{date(company.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component="button" type="button" size="sm" onClick={() => onOpen(company.id)}>
-                        {company.status === 'pending' ? t('review.open') : t('review.details')}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Stack gap="sm" hiddenFrom="md">
-          {data?.items.map((company) => (
-            <Card key={company.id} withBorder radius="lg" padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                {nameButton(company)}
-                <CompanyStatusBadge status={company.status} />
-              </Group>
-              <Text size="xs" c="dimmed" mt="xs">
-                {place(company, language)} · {company.rfc ?? company.taxId ?? '—'}
-              </Text>
-              <Group justify="space-between" mt="xs" wrap="wrap" gap="xs">
-                <AdminEmail company={company} />
-                <Badge variant="outline" color="gray">
-                  {date(company.createdAt)}
-                </Badge>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
+      <ListFrame query={companies} emptyText={fixedStatus ? t('empty.pending') : t('empty.companies')} page={page} onPageChange={setPage}>
+        {({ items }) => <ResponsiveList items={items} minWidth={900} highlightOnHover head={head} row={row} card={card} />}
       </ListFrame>
     </Stack>
   )

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core'
+import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TAdminUser } from '@nexo/shared'
+import { ResponsiveList } from '../../../components/query-list'
 import { useAdminUsers } from '../api/get-admin-users'
-import { ListFrame, useDateFormat } from './admin-ui'
+import { ColumnHeads, ListFrame, useDateFormat } from './admin-ui'
 import { SearchInput } from './search-input'
 
 const STATUS_COLORS: Record<TAdminUser['status'], string> = { active: 'teal', inactive: 'gray', pending_activation: 'orange' }
@@ -36,7 +37,46 @@ export function UsersPanel() {
   const [page, setPage] = useState(1)
   const users = useAdminUsers({ q: q || undefined, page })
   const data = users.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1
+
+  const head = <ColumnHeads columns={['user', 'company', 'role', 'registered', 'lastLogin']} />
+  const row = (user: TAdminUser) => (
+    <>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {user.firstName} {user.lastName}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{user.companyName ?? '—'}</Text>
+      </Table.Td>
+      <Table.Td>
+        <UserBadges user={user} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{date(user.createdAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{user.lastLoginAt ? dateTime(user.lastLoginAt) : t('never')}</Text>
+      </Table.Td>
+    </>
+  )
+  const card = (user: TAdminUser) => (
+    <>
+      <Text fw={600}>
+        {user.firstName} {user.lastName}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+        {user.companyName ? ` · ${user.companyName}` : ''}
+      </Text>
+      <Group mt="xs">
+        <UserBadges user={user} />
+      </Group>
+    </>
+  )
 
   return (
     <Stack gap="md">
@@ -56,73 +96,8 @@ export function UsersPanel() {
           {t('results', { count: data.total })}
         </Text>
       ) : null}
-      <ListFrame
-        isPending={users.isPending}
-        isError={users.isError}
-        onRetry={() => void users.refetch()}
-        isEmpty={data?.items.length === 0}
-        emptyText={t('empty.users')}
-        page={page}
-        pages={pages}
-        onPage={setPage}
-      >
-        <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.user')}</Table.Th>
-                  <Table.Th>{t('columns.company')}</Table.Th>
-                  <Table.Th>{t('columns.role')}</Table.Th>
-                  <Table.Th>{t('columns.registered')}</Table.Th>
-                  <Table.Th>{t('columns.lastLogin')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.items.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {user.firstName} {user.lastName}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.companyName ?? '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <UserBadges user={user} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{date(user.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.lastLoginAt ? dateTime(user.lastLoginAt) : t('never')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Stack gap="sm" hiddenFrom="md">
-          {data?.items.map((user) => (
-            <Card key={user.id} withBorder radius="lg" padding="md">
-              <Text fw={600}>
-                {user.firstName} {user.lastName}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-                {user.companyName ? ` · ${user.companyName}` : ''}
-              </Text>
-              <Group mt="xs">
-                <UserBadges user={user} />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
+      <ListFrame query={users} emptyText={t('empty.users')} page={page} onPageChange={setPage}>
+        {({ items }) => <ResponsiveList items={items} minWidth={860} head={head} row={row} card={card} />}
       </ListFrame>
     </Stack>
   )

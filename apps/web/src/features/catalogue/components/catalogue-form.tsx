@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { BRIEF_DESCRIPTION_MAX, CATALOGUE_ATTRIBUTES_MAX, CATALOGUE_CURRENCIES, CATALOGUE_ITEM_KINDS, DETAILED_DESCRIPTION_MAX } from '@nexo/shared'
 import { CountedTextareaField } from '../../../components/counted-textarea-field'
 import { FileUploadField } from '../../../components/file-upload-field'
+import { FormCard } from '../../../components/form-card'
 import { TextField } from '../../../components/form-fields'
 import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
@@ -82,150 +83,135 @@ export function CatalogueForm({ initialValues = EMPTY_CATALOGUE_FORM, submitting
           </Alert>
         ) : null}
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('form.general')}
-            </Title>
+        <FormCard title={t('form.general')}>
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <Input.Wrapper label={t('fields.kind')} labelElement="div">
+                <SegmentedControl
+                  mt={6}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  data={CATALOGUE_ITEM_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+                  aria-label={t('fields.kind')}
+                />
+              </Input.Wrapper>
+            )}
+          />
+          <TextField control={control} name="title" label={t('fields.title')} required />
+          <CountedTextareaField control={control} name="briefDescription" label={t('fields.briefDescription')} max={BRIEF_DESCRIPTION_MAX} minRows={2} required />
+          <CountedTextareaField control={control} name="detailedDescription" label={t('fields.detailedDescription')} max={DETAILED_DESCRIPTION_MAX} minRows={4} maxRows={12} required />
+          {categories.isPending ? (
+            <Skeleton height={60} />
+          ) : (
             <Controller
               control={control}
-              name="kind"
-              render={({ field }) => (
-                <Input.Wrapper label={t('fields.kind')} labelElement="div">
-                  <SegmentedControl
-                    mt={6}
-                    value={field.value}
-                    onChange={(value) => field.onChange(value)}
-                    data={CATALOGUE_ITEM_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-                    aria-label={t('fields.kind')}
-                  />
-                </Input.Wrapper>
+              name="categoryId"
+              render={({ field, fieldState }) => (
+                <Select
+                  ref={field.ref}
+                  label={t('fields.category')}
+                  data={categories.data ? groupedCategoryOptions(categories.data, language) : []}
+                  value={field.value === null ? null : String(field.value)}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  onBlur={field.onBlur}
+                  searchable
+                  nothingFoundMessage={t('form.noCategory')}
+                  error={categories.isError ? t('form.categoriesFailed') : fieldError(fieldState.error)}
+                  required
+                />
               )}
             />
-            <TextField control={control} name="title" label={t('fields.title')} required />
-            <CountedTextareaField control={control} name="briefDescription" label={t('fields.briefDescription')} max={BRIEF_DESCRIPTION_MAX} minRows={2} required />
-            <CountedTextareaField control={control} name="detailedDescription" label={t('fields.detailedDescription')} max={DETAILED_DESCRIPTION_MAX} minRows={4} maxRows={12} required />
-            {categories.isPending ? (
-              <Skeleton height={60} />
-            ) : (
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField control={control} name="family" label={t('fields.family')} description={t('form.familyHint')} />
+            <TextField control={control} name="quantity" label={t('fields.quantity')} description={t('form.quantityHint')} />
+          </SimpleGrid>
+          <Grid>
+            <Grid.Col span={{ base: 8, sm: 6 }}>
               <Controller
                 control={control}
-                name="categoryId"
+                name="price"
                 render={({ field, fieldState }) => (
-                  <Select
+                  <NumberInput
                     ref={field.ref}
-                    label={t('fields.category')}
-                    data={categories.data ? groupedCategoryOptions(categories.data, language) : []}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => field.onChange(value ? Number(value) : null)}
+                    name={field.name}
+                    label={t('fields.price')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
                     onBlur={field.onBlur}
-                    searchable
-                    nothingFoundMessage={t('form.noCategory')}
-                    error={categories.isError ? t('form.categoriesFailed') : fieldError(fieldState.error)}
+                    min={0}
+                    decimalScale={2}
+                    allowNegative={false}
+                    thousandSeparator=","
+                    error={fieldError(fieldState.error)}
                     required
                   />
                 )}
               />
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField control={control} name="family" label={t('fields.family')} description={t('form.familyHint')} />
-              <TextField control={control} name="quantity" label={t('fields.quantity')} description={t('form.quantityHint')} />
-            </SimpleGrid>
-            <Grid>
-              <Grid.Col span={{ base: 8, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name="price"
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      ref={field.ref}
-                      name={field.name}
-                      label={t('fields.price')}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      min={0}
-                      decimalScale={2}
-                      allowNegative={false}
-                      thousandSeparator=","
-                      error={fieldError(fieldState.error)}
-                      required
-                    />
-                  )}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 4, sm: 3 }}>
-                <Controller
-                  control={control}
-                  name="currency"
-                  render={({ field }) => (
-                    <Select
-                      label={t('fields.currency')}
-                      data={[...CATALOGUE_CURRENCIES]}
-                      value={field.value}
-                      onChange={(value) => value && field.onChange(value)}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
-              </Grid.Col>
-            </Grid>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('form.contact')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField control={control} name="phone" type="tel" inputMode="numeric" label={t('fields.phone')} description={t('form.phoneHint')} maxLength={14} />
-              <TextField control={control} name="email" type="email" label={t('fields.email')} required />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('form.files')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 3 }}>
               <Controller
                 control={control}
-                name="image"
+                name="currency"
                 render={({ field }) => (
-                  <FileUploadField
-                    purpose="product_image"
-                    label={t('fields.image')}
+                  <Select
+                    label={t('fields.currency')}
+                    data={[...CATALOGUE_CURRENCIES]}
                     value={field.value}
-                    onChange={(file) => {
-                      field.onChange(file)
-                      form.setValue('imageFileId', file?.fileId ?? null, { shouldDirty: true })
-                    }}
-                    error={fieldError(form.formState.errors.imageFileId)}
+                    onChange={(value) => value && field.onChange(value)}
+                    allowDeselect={false}
                   />
                 )}
               />
-              <Controller
-                control={control}
-                name="datasheet"
-                render={({ field }) => (
-                  <FileUploadField
-                    purpose="datasheet"
-                    label={t('fields.datasheet')}
-                    value={field.value}
-                    onChange={(file) => {
-                      field.onChange(file)
-                      form.setValue('datasheetFileId', file?.fileId ?? null, { shouldDirty: true })
-                    }}
-                    error={fieldError(form.formState.errors.datasheetFileId)}
-                  />
-                )}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+            </Grid.Col>
+          </Grid>
+        </FormCard>
+
+        <FormCard title={t('form.contact')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField control={control} name="phone" type="tel" inputMode="numeric" label={t('fields.phone')} description={t('form.phoneHint')} maxLength={14} />
+            <TextField control={control} name="email" type="email" label={t('fields.email')} required />
+          </SimpleGrid>
+        </FormCard>
+
+        <FormCard title={t('form.files')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="image"
+              render={({ field }) => (
+                <FileUploadField
+                  purpose="product_image"
+                  label={t('fields.image')}
+                  value={field.value}
+                  onChange={(file) => {
+                    field.onChange(file)
+                    form.setValue('imageFileId', file?.fileId ?? null, { shouldDirty: true })
+                  }}
+                  error={fieldError(form.formState.errors.imageFileId)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="datasheet"
+              render={({ field }) => (
+                <FileUploadField
+                  purpose="datasheet"
+                  label={t('fields.datasheet')}
+                  value={field.value}
+                  onChange={(file) => {
+                    field.onChange(file)
+                    form.setValue('datasheetFileId', file?.fileId ?? null, { shouldDirty: true })
+                  }}
+                  error={fieldError(form.formState.errors.datasheetFileId)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </FormCard>
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">

@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Badge, Button, Card, EmptyState, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Badge, Button, EmptyState, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconPackage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { TCatalogueItem } from '@nexo/shared'
 import { Page } from '../../../components/page'
+import { QueryList, ResponsiveList, usePageParam } from '../../../components/query-list'
 import { paths } from '../../../config/paths'
 import { currentLanguage, intlLocale } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
@@ -13,11 +14,6 @@ import { QuotaBanner } from '../components/quota-banner'
 import { useConfirmDeleteItem } from '../components/use-delete-item'
 import { formatPrice } from '../utils/format-price'
 import { canManageCatalogue } from '../utils/permissions'
-
-function pageOf(value: string | null): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : 1
-}
 
 function RowActions({ item, onDelete }: { item: TCatalogueItem; onDelete: (item: TCatalogueItem) => void }) {
   const { t } = useTranslation('catalogue')
@@ -41,13 +37,11 @@ function RowActions({ item, onDelete }: { item: TCatalogueItem; onDelete: (item:
 export function ProductsServicesPage() {
   const { t } = useTranslation('pages')
   const { t: tCat } = useTranslation('catalogue')
-  const { t: tCommon } = useTranslation()
   const language = currentLanguage()
   const locale = intlLocale()
   const { profile } = useSession()
   const canManage = canManageCatalogue(profile)
-  const [params, setParams] = useSearchParams()
-  const page = pageOf(params.get('page'))
+  const [page, setPage] = usePageParam()
   const catalogue = useCatalogue(page)
   const { confirm } = useConfirmDeleteItem()
   const hasRoom = catalogue.data ? catalogue.data.quota.remaining > 0 : false
@@ -64,126 +58,87 @@ export function ProductsServicesPage() {
     </Button>
   )
 
-  let body
-  if (catalogue.isPending) {
-    body = <Skeleton height={320} radius="lg" />
-  } else if (catalogue.isError) {
-    body = (
-      <Alert color="red" variant="light" title={tCat('list.loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void catalogue.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
-    )
-  } else if (catalogue.data.items.length === 0) {
-    body = (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState
-          icon={<IconPackage size={32} aria-hidden />}
-          title={tCat('list.emptyTitle')}
-          description={canManage ? tCat('list.emptyBody') : tCat('list.emptyBodyRestricted')}
-          withIndicatorBackground
-        >
-          {createButton}
-        </EmptyState>
-      </Paper>
-    )
-  } else {
-    const { items, total, limit } = catalogue.data
-    const pages = Math.max(1, Math.ceil(total / limit))
-    body = (
-      <Stack gap="md">
-        <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{tCat('fields.title')}</Table.Th>
-                  <Table.Th>{tCat('fields.category')}</Table.Th>
-                  <Table.Th ta="right">{tCat('fields.price')}</Table.Th>
-                  {canManage ? (
-                    <Table.Th>
-                      <VisuallyHidden>{tCat('actions.column')}</VisuallyHidden>
-                    </Table.Th>
-                  ) : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <ItemThumb item={item} size={48} />
-                        <Stack gap={2} style={{ minWidth: 0 }}>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={600} lineClamp={1}>
-                              {item.title}
-                            </Text>
-                            <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
-                              {tCat(`kinds.${item.kind}`)}
-                            </Badge>
-                          </Group>
-                          <Text size="xs" c="dimmed" lineClamp={1}>
-                            {item.briefDescription}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{categoryName(item)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm" fw={600}>
-                        {formatPrice(item.price, item.currency, locale)}
-                      </Text>
-                    </Table.Td>
-                    {canManage ? (
-                      <Table.Td>
-                        <RowActions item={item} onDelete={confirm} />
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Stack gap="sm" hiddenFrom="md">
-          {items.map((item) => (
-            <Card key={item.id} withBorder radius="lg" padding="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }} align="flex-start">
-                  <ItemThumb item={item} size={56} />
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} lineClamp={2}>
-                      {item.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {categoryName(item)}
-                    </Text>
-                    <Group gap={6}>
-                      <Text size="sm" fw={600}>
-                        {formatPrice(item.price, item.currency, locale)}
-                      </Text>
-                      <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
-                        {tCat(`kinds.${item.kind}`)}
-                      </Badge>
-                    </Group>
-                  </Stack>
-                </Group>
-                {canManage ? <RowActions item={item} onDelete={confirm} /> : null}
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
-            <Pagination total={pages} value={page} onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+  const empty = (
+    <EmptyState
+      icon={<IconPackage size={32} aria-hidden />}
+      title={tCat('list.emptyTitle')}
+      description={canManage ? tCat('list.emptyBody') : tCat('list.emptyBodyRestricted')}
+      withIndicatorBackground
+    >
+      {createButton}
+    </EmptyState>
+  )
+  const head = (
+    <>
+      <Table.Th>{tCat('fields.title')}</Table.Th>
+      <Table.Th>{tCat('fields.category')}</Table.Th>
+      <Table.Th ta="right">{tCat('fields.price')}</Table.Th>
+      {canManage ? (
+        <Table.Th>
+          <VisuallyHidden>{tCat('actions.column')}</VisuallyHidden>
+        </Table.Th>
+      ) : null}
+    </>
+  )
+  const row = (item: TCatalogueItem) => (
+    <>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <ItemThumb item={item} size={48} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600} lineClamp={1}>
+                {item.title}
+              </Text>
+              <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
+                {tCat(`kinds.${item.kind}`)}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {item.briefDescription}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{categoryName(item)}</Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={600}>
+          {formatPrice(item.price, item.currency, locale)}
+        </Text>
+      </Table.Td>
+      {canManage ? (
+        <Table.Td>
+          <RowActions item={item} onDelete={confirm} />
+        </Table.Td>
+      ) : null}
+    </>
+  )
+  const card = (item: TCatalogueItem) => (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }} align="flex-start">
+        <ItemThumb item={item} size={56} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} lineClamp={2}>
+            {item.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {categoryName(item)}
+          </Text>
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              {formatPrice(item.price, item.currency, locale)}
+            </Text>
+            <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
+              {tCat(`kinds.${item.kind}`)}
+            </Badge>
           </Group>
-        ) : null}
-      </Stack>
-    )
-  }
+        </Stack>
+      </Group>
+      {canManage ? <RowActions item={item} onDelete={confirm} /> : null}
+    </Group>
+  )
 
   return (
     <Page title={t('productsServices.title')} description={tCat('list.lead')} actions={createButton}>
@@ -193,7 +148,9 @@ export function ProductsServicesPage() {
           {tCat('list.readOnly')}
         </Text>
       ) : null}
-      {body}
+      <QueryList query={catalogue} loadFailed={tCat('list.loadFailed')} empty={empty} page={page} onPageChange={setPage}>
+        {({ items }) => <ResponsiveList items={items} minWidth={760} highlightOnHover head={head} row={row} card={card} />}
+      </QueryList>
     </Page>
   )
 }

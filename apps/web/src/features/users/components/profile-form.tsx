@@ -6,7 +6,7 @@ import { type Language, LANGUAGES, type TMyProfile, ZUpdateMyProfileRequestSchem
 import { SelectField, TextField } from '../../../components/form-fields'
 import { applyServerIssues } from '../../../lib/form-errors'
 import { changeLanguage, i18n } from '../../../lib/i18n'
-import { notifyErrorCode, notifySuccess } from '../../../lib/notify'
+import { notifyErrorCode, notifyInfo, notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
 import { getMe } from '../api/get-me'
 import { useUpdateMyProfile } from '../api/update-my-profile'
@@ -35,16 +35,21 @@ export function ProfileForm({ profile }: { profile: TMyProfile }) {
   const { control } = form
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let saved: TMyProfile
     try {
-      await update.mutateAsync(values)
+      saved = await update.mutateAsync(values)
     } catch (error) {
       if (applyServerIssues(error, form.setError, FIELDS) === 0) notifyErrorCode(failureCodeOf(error, 'PROFILE_UPDATE_FAILED'))
       return
     }
-    form.reset(values)
+    // A new e-mail is not applied yet: the field goes back to the sign-in address, the page shows the pending one.
+    form.reset({ ...values, email: saved.email })
     // The interface follows the language the user just chose, and says "saved" in it.
     await changeLanguage(values.language as Language)
     notifySuccess(i18n.t('users:profile.saved'))
+    if (saved.pendingEmail && values.email.toLowerCase() !== saved.email.toLowerCase()) {
+      notifyInfo(i18n.t('users:profile.emailChange.sent', { email: saved.pendingEmail }))
+    }
     // The header shows the stored profile: refresh it (best effort, the save already succeeded).
     try {
       const fresh = await getMe()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, FileButton, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, FileButton, Group, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconUpload } from '@tabler/icons-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
@@ -13,6 +13,7 @@ import {
   ZCreateCompanyUserRequestSchema,
   ZUpdateCompanyUserRequestSchema,
 } from '@nexo/shared'
+import { FormCard } from '../../../components/form-card'
 import { PasswordField, SelectField, SwitchField, TextField } from '../../../components/form-fields'
 import { PasswordRules } from '../../../components/password-rules'
 import { errorCodeOf } from '../../../lib/api-error'
@@ -83,95 +84,85 @@ export function UserForm({ mode, initialValues = EMPTY_USER_FORM, initialImageUr
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('form.identity')}
-            </Title>
-            <Input.Wrapper label={t('fields.image')} labelElement="div">
-              <Group gap="md" mt={6}>
-                <UserAvatar imageUrl={imageUrl} firstName={firstName} lastName={lastName} size={72} />
-                <Stack gap={4}>
-                  <FileButton onChange={onPick} accept={AVATAR_TYPES}>
-                    {(props) => (
-                      <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
-                        {imageUrl ? t('form.changeImage') : t('form.uploadImage')}
-                      </Button>
-                    )}
-                  </FileButton>
-                  <Text size="xs" c="dimmed">
-                    {t('form.imageHint')}
-                  </Text>
-                </Stack>
-              </Group>
-            </Input.Wrapper>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField control={control} name="firstName" label={t('fields.firstName')} required />
-              <TextField control={control} name="lastName" label={t('fields.lastName')} required />
-              <TextField control={control} name="username" label={t('fields.username')} description={t('form.usernameHint')} autoComplete="off" required />
-              <TextField control={control} name="email" type="email" label={t('fields.email')} autoComplete="off" required />
-              <TextField control={control} name="phone" type="tel" label={t('fields.phone')} required />
-              <TextField control={control} name="extension" label={t('fields.extension')} inputMode="numeric" maxLength={6} />
-              <TextField control={control} name="position" label={t('fields.position')} required />
-              <TextField control={control} name="department" label={t('fields.department')} required />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('form.access')}
-            </Title>
-            <Controller
-              control={control}
-              name="permission"
-              render={({ field, fieldState }) => (
-                <Input.Wrapper label={t('fields.permission')} description={t(`permissionHints.${field.value}`)} error={fieldError(fieldState.error)} labelElement="div" required>
-                  <SegmentedControl
-                    mt={6}
-                    value={field.value}
-                    onChange={field.onChange}
-                    data={COMPANY_USER_PERMISSIONS.map((p) => ({ value: p, label: t(`permissions.${p}`) }))}
-                    aria-label={t('fields.permission')}
-                  />
-                </Input.Wrapper>
-              )}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <SelectField
-                control={control}
-                name="status"
-                label={t('fields.status')}
-                data={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-                allowDeselect={false}
-                required
-              />
-              <SwitchField control={control} name="isVisible" label={t('fields.visible')} description={t('form.visibleHint')} mt={{ sm: 28 }} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Stack gap={6}>
-                <PasswordField
-                  control={control}
-                  name="password"
-                  label={t('fields.password')}
-                  description={mode === 'edit' ? t('form.passwordKeep') : undefined}
-                  autoComplete="new-password"
-                  required={mode === 'create'}
-                  aria-describedby="user-password-rules"
-                />
-                <PasswordRules value={password} id="user-password-rules" />
+        <FormCard title={t('form.identity')}>
+          <Input.Wrapper label={t('fields.image')} labelElement="div">
+            <Group gap="md" mt={6}>
+              <UserAvatar imageUrl={imageUrl} firstName={firstName} lastName={lastName} size={72} />
+              <Stack gap={4}>
+                <FileButton onChange={onPick} accept={AVATAR_TYPES}>
+                  {(props) => (
+                    <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
+                      {imageUrl ? t('form.changeImage') : t('form.uploadImage')}
+                    </Button>
+                  )}
+                </FileButton>
+                <Text size="xs" c="dimmed">
+                  {t('form.imageHint')}
+                </Text>
               </Stack>
+            </Group>
+          </Input.Wrapper>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField control={control} name="firstName" label={t('fields.firstName')} required />
+            <TextField control={control} name="lastName" label={t('fields.lastName')} required />
+            <TextField control={control} name="username" label={t('fields.username')} description={t('form.usernameHint')} autoComplete="off" required />
+            <TextField control={control} name="email" type="email" label={t('fields.email')} autoComplete="off" required />
+            <TextField control={control} name="phone" type="tel" label={t('fields.phone')} required />
+            <TextField control={control} name="extension" label={t('fields.extension')} inputMode="numeric" maxLength={6} />
+            <TextField control={control} name="position" label={t('fields.position')} required />
+            <TextField control={control} name="department" label={t('fields.department')} required />
+          </SimpleGrid>
+        </FormCard>
+
+        <FormCard title={t('form.access')}>
+          <Controller
+            control={control}
+            name="permission"
+            render={({ field, fieldState }) => (
+              <Input.Wrapper label={t('fields.permission')} description={t(`permissionHints.${field.value}`)} error={fieldError(fieldState.error)} labelElement="div" required>
+                <SegmentedControl
+                  mt={6}
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={COMPANY_USER_PERMISSIONS.map((p) => ({ value: p, label: t(`permissions.${p}`) }))}
+                  aria-label={t('fields.permission')}
+                />
+              </Input.Wrapper>
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SelectField
+              control={control}
+              name="status"
+              label={t('fields.status')}
+              data={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+              allowDeselect={false}
+              required
+            />
+            <SwitchField control={control} name="isVisible" label={t('fields.visible')} description={t('form.visibleHint')} mt={{ sm: 28 }} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Stack gap={6}>
               <PasswordField
                 control={control}
-                name="passwordConfirmation"
-                label={t('fields.passwordConfirmation')}
+                name="password"
+                label={t('fields.password')}
+                description={mode === 'edit' ? t('form.passwordKeep') : undefined}
                 autoComplete="new-password"
                 required={mode === 'create'}
+                aria-describedby="user-password-rules"
               />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+              <PasswordRules value={password} id="user-password-rules" />
+            </Stack>
+            <PasswordField
+              control={control}
+              name="passwordConfirmation"
+              label={t('fields.passwordConfirmation')}
+              autoComplete="new-password"
+              required={mode === 'create'}
+            />
+          </SimpleGrid>
+        </FormCard>
 
         <Group justify="flex-end">
           <Button component={Link} to={cancelTo} variant="default">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Page } from '../../../components/page'
 import { useMyProfile } from '../api/get-my-profile'
 import { ChangePasswordCard } from '../components/change-password-card'
+import { EmailChangeNotice, useEmailChangeResult } from '../components/email-change-notice'
 import { ProfileForm } from '../components/profile-form'
 
 /** /profile: my details and my password. */
@@ -11,6 +12,7 @@ export function ProfilePage() {
   const { t: tCommon } = useTranslation()
   const { t: tUsers } = useTranslation('users')
   const profile = useMyProfile()
+  useEmailChangeResult()
   return (
     <Page title={t('profile.title')} description={t('profile.description')}>
       <Grid gap="lg">
@@ -26,7 +28,10 @@ export function ProfilePage() {
               </Button>
             </Alert>
           ) : (
-            <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+            <Stack gap="lg">
+              <EmailChangeNotice profile={profile.data} />
+              <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+            </Stack>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

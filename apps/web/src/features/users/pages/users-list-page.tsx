@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Card, Center, EmptyState, Group, Menu, Pagination, Paper, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Center, EmptyState, Group, Menu, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconDots, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { TCompanyUser } from '@nexo/shared'
 import { Page } from '../../../components/page'
+import { QueryList, ResponsiveList, usePageParam } from '../../../components/query-list'
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../lib/session'
 import { useCompanyUsers } from '../api/get-company-users'
@@ -12,11 +13,6 @@ import { useConfirmDeleteUser } from '../components/use-delete-user'
 import { UserAvatar } from '../components/user-avatar'
 import { PermissionBadge, StatusBadge } from '../components/user-badges'
 import { canManageUsers } from '../utils/permissions'
-
-function pageOf(value: string | null): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : 1
-}
 
 function RowActions({ user, canManage, onDelete }: { user: TCompanyUser; canManage: boolean; onDelete: (user: TCompanyUser) => void }) {
   const { t } = useTranslation('users')
@@ -68,11 +64,9 @@ function VisibleIcon({ visible }: { visible: boolean }) {
 export function UsersListPage() {
   const { t } = useTranslation('pages')
   const { t: tUsers } = useTranslation('users')
-  const { t: tCommon } = useTranslation()
   const { profile } = useSession()
   const canManage = canManageUsers(profile)
-  const [params, setParams] = useSearchParams()
-  const page = pageOf(params.get('page'))
+  const [page, setPage] = usePageParam()
   const users = useCompanyUsers(page)
   const { confirm } = useConfirmDeleteUser()
   const seatsLeft = users.data ? users.data.seats.remaining > 0 : false
@@ -88,122 +82,87 @@ export function UsersListPage() {
     </Button>
   )
 
-  let body
-  if (users.isPending) {
-    body = <Skeleton height={320} radius="lg" />
-  } else if (users.isError) {
-    body = (
-      <Alert color="red" variant="light" title={tUsers('list.loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void users.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
-    )
-  } else if (users.data.items.length === 0) {
-    body = (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState icon={<IconUsers size={32} aria-hidden />} title={tUsers('list.emptyTitle')} description={tUsers('list.emptyBody')} withIndicatorBackground>
-          {createButton}
-        </EmptyState>
-      </Paper>
-    )
-  } else {
-    const { items, total, limit } = users.data
-    const pages = Math.max(1, Math.ceil(total / limit))
-    body = (
-      <Stack gap="md">
-        <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{tUsers('fields.name')}</Table.Th>
-                  <Table.Th>{tUsers('fields.username')}</Table.Th>
-                  <Table.Th>{tUsers('fields.email')}</Table.Th>
-                  <Table.Th>{tUsers('fields.permission')}</Table.Th>
-                  <Table.Th>{tUsers('fields.status')}</Table.Th>
-                  <Table.Th>{tUsers('fields.visibleShort')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{tUsers('actions.column')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <UserAvatar imageUrl={user.imageUrl} firstName={user.firstName} lastName={user.lastName} size={36} />
-                        <div>
-                          <Text size="sm" fw={600} component={Link} to={paths.usersView(user.id)} c="inherit" td="none">
-                            {user.firstName} {user.lastName}
-                          </Text>
-                          {user.position ? (
-                            <Text size="xs" c="dimmed">
-                              {user.position}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{user.username}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                    <Table.Td>
-                      <PermissionBadge permission={user.permission} />
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={user.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <VisibleIcon visible={user.isVisible} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions user={user} canManage={canManage} onDelete={confirm} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-        <Stack gap="sm" hiddenFrom="md">
-          {items.map((user) => (
-            <Card key={user.id} withBorder radius="lg" padding="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <UserAvatar imageUrl={user.imageUrl} firstName={user.firstName} lastName={user.lastName} size={44} />
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} component={Link} to={paths.usersView(user.id)} c="inherit" td="none">
-                      {user.firstName} {user.lastName}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate="end">
-                      @{user.username} · {user.email}
-                    </Text>
-                  </Stack>
-                </Group>
-                <RowActions user={user} canManage={canManage} onDelete={confirm} />
-              </Group>
-              <Group gap="xs" mt="sm">
-                <PermissionBadge permission={user.permission} />
-                <StatusBadge status={user.status} />
-                <VisibleIcon visible={user.isVisible} />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
-            <Pagination total={pages} value={page} onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
-          </Group>
-        ) : null}
-      </Stack>
-    )
-  }
+  const empty = (
+    <EmptyState icon={<IconUsers size={32} aria-hidden />} title={tUsers('list.emptyTitle')} description={tUsers('list.emptyBody')} withIndicatorBackground>
+      {createButton}
+    </EmptyState>
+  )
+  const head = (
+    <>
+      <Table.Th>{tUsers('fields.name')}</Table.Th>
+      <Table.Th>{tUsers('fields.username')}</Table.Th>
+      <Table.Th>{tUsers('fields.email')}</Table.Th>
+      <Table.Th>{tUsers('fields.permission')}</Table.Th>
+      <Table.Th>{tUsers('fields.status')}</Table.Th>
+      <Table.Th>{tUsers('fields.visibleShort')}</Table.Th>
+      <Table.Th>
+        <VisuallyHidden>{tUsers('actions.column')}</VisuallyHidden>
+      </Table.Th>
+    </>
+  )
+  const row = (user: TCompanyUser) => (
+    <>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar imageUrl={user.imageUrl} firstName={user.firstName} lastName={user.lastName} size={36} />
+          <div>
+            <Text size="sm" fw={600} component={Link} to={paths.usersView(user.id)} c="inherit" td="none">
+              {user.firstName} {user.lastName}
+            </Text>
+            {user.position ? (
+              <Text size="xs" c="dimmed">
+                {user.position}
+              </Text>
+            ) : null}
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td>{user.username}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+      <Table.Td>
+        <PermissionBadge permission={user.permission} />
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={user.status} />
+      </Table.Td>
+      <Table.Td>
+        <VisibleIcon visible={user.isVisible} />
+      </Table.Td>
+      <Table.Td>
+        <RowActions user={user} canManage={canManage} onDelete={confirm} />
+      </Table.Td>
+    </>
+  )
+  const card = (user: TCompanyUser) => (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <UserAvatar imageUrl={user.imageUrl} firstName={user.firstName} lastName={user.lastName} size={44} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} component={Link} to={paths.usersView(user.id)} c="inherit" td="none">
+              {user.firstName} {user.lastName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              @{user.username} · {user.email}
+            </Text>
+          </Stack>
+        </Group>
+        <RowActions user={user} canManage={canManage} onDelete={confirm} />
+      </Group>
+      <Group gap="xs" mt="sm">
+        <PermissionBadge permission={user.permission} />
+        <StatusBadge status={user.status} />
+        <VisibleIcon visible={user.isVisible} />
+      </Group>
+    </>
+  )
 
   return (
     <Page title={t('usersList.title')} description={t('usersList.description')} actions={createButton}>
       {users.data ? <SeatsBanner remaining={users.data.seats.remaining} limit={users.data.seats.limit} /> : null}
-      {body}
+      <QueryList query={users} loadFailed={tUsers('list.loadFailed')} empty={empty} page={page} onPageChange={setPage}>
+        {({ items }) => <ResponsiveList items={items} minWidth={860} highlightOnHover head={head} row={row} card={card} />}
+      </QueryList>
     </Page>
   )
 }

@@ -1,19 +1,17 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { AWARDS_MAX, ZCompanyAwardsRequestSchema } from '@nexo/shared'
-import { FileUploadField } from '../../../../components/file-upload-field'
 import { TextareaField } from '../../../../components/form-fields'
-import { useFieldError } from '../../../../lib/use-field-error'
 import { sectionValues } from '../../utils/section-values'
+import { CompanyFileField } from '../company-file-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
 /** Awards: rows of a file (PDF or image) and a description. */
 export function AwardsSection({ profile, readOnly }: SectionProps) {
   const { t } = useTranslation('company')
-  const fieldError = useFieldError()
   const form = useSectionForm(ZCompanyAwardsRequestSchema, sectionValues(profile).awards)
   const { control } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'awards' })
@@ -29,25 +27,7 @@ export function AwardsSection({ profile, readOnly }: SectionProps) {
           <Paper key={row.id} withBorder radius="md" p="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextareaField control={control} name={`awards.${index}.description`} label={t('fields.awardDescription')} autosize minRows={2} required />
-              <Controller
-                control={control}
-                name={`awards.${index}.file`}
-                render={({ field }) => (
-                  <FileUploadField
-                    purpose="award"
-                    label={t('fields.file')}
-                    required
-                    readOnly={readOnly}
-                    removable={false}
-                    value={field.value}
-                    onChange={(file) => {
-                      field.onChange(file)
-                      form.setValue(`awards.${index}.fileId`, file?.fileId ?? '', { shouldDirty: true, shouldValidate: true })
-                    }}
-                    error={fieldError(form.formState.errors.awards?.[index]?.fileId)}
-                  />
-                )}
-              />
+              <CompanyFileField form={form} name={`awards.${index}.file`} idName={`awards.${index}.fileId`} purpose="award" label={t('fields.file')} required readOnly={readOnly} removable={false} />
             </SimpleGrid>
             {readOnly ? null : (
               <Group justify="flex-end" mt="xs">

@@ -4,11 +4,11 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CAPABILITY_TEXT_MIN_EXCLUSIVE, ZCompanyCapabilitiesRequestSchema } from '@nexo/shared'
-import { FileUploadField } from '../../../../components/file-upload-field'
 import { NumberField, TextField, TextareaField } from '../../../../components/form-fields'
 import { useFieldError } from '../../../../lib/use-field-error'
 import { useCertifications } from '../../api/get-certifications'
 import { sectionValues } from '../../utils/section-values'
+import { CompanyFileField } from '../company-file-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -51,7 +51,6 @@ export function CapabilitiesSection({ profile, readOnly }: SectionProps) {
           </Text>
         ) : null}
         {fields.map((row, index) => {
-          const errors = form.formState.errors.certifications?.[index]
           return (
             <Paper key={row.id} withBorder radius="md" p="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -93,24 +92,15 @@ export function CapabilitiesSection({ profile, readOnly }: SectionProps) {
                     />
                   )}
                 />
-                <Controller
-                  control={control}
+                <CompanyFileField
+                  form={form}
                   name={`certifications.${index}.file`}
-                  render={({ field }) => (
-                    <FileUploadField
-                      purpose="certification"
-                      label={t('fields.certificateFile')}
-                      required
-                      readOnly={readOnly}
-                      removable={false}
-                      value={field.value}
-                      onChange={(file) => {
-                        field.onChange(file)
-                        form.setValue(`certifications.${index}.fileId`, file?.fileId ?? '', { shouldDirty: true, shouldValidate: true })
-                      }}
-                      error={fieldError(errors?.fileId)}
-                    />
-                  )}
+                  idName={`certifications.${index}.fileId`}
+                  purpose="certification"
+                  label={t('fields.certificateFile')}
+                  required
+                  readOnly={readOnly}
+                  removable={false}
                 />
               </SimpleGrid>
               {readOnly ? null : (

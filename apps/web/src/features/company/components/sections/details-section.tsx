@@ -3,12 +3,12 @@ import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BRIEF_DESCRIPTION_MAX, COMPANY_CATEGORIES_MAX, DETAILED_DESCRIPTION_MAX, TAGS_MAX, ZCompanyDetailsRequestSchema } from '@nexo/shared'
 import { CountedTextareaField } from '../../../../components/counted-textarea-field'
-import { FileUploadField } from '../../../../components/file-upload-field'
 import { TextareaField } from '../../../../components/form-fields'
 import { groupedCategoryOptions, useCategoryList } from '../../../../lib/category-list'
 import { currentLanguage } from '../../../../lib/i18n'
 import { useFieldError } from '../../../../lib/use-field-error'
 import { sectionValues } from '../../utils/section-values'
+import { CompanyFileField } from '../company-file-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -78,23 +78,7 @@ export function DetailsSection({ profile, readOnly }: SectionProps) {
           )}
         />
       )}
-      <Controller
-        control={control}
-        name="brochure"
-        render={({ field }) => (
-          <FileUploadField
-            purpose="brochure"
-            label={t('fields.brochure')}
-            readOnly={readOnly}
-            value={field.value}
-            onChange={(file) => {
-              field.onChange(file)
-              form.setValue('brochureFileId', file?.fileId ?? null, { shouldDirty: true, shouldValidate: true })
-            }}
-            error={fieldError(form.formState.errors.brochureFileId)}
-          />
-        )}
-      />
+      <CompanyFileField form={form} name="brochure" idName="brochureFileId" emptyId={null} purpose="brochure" label={t('fields.brochure')} readOnly={readOnly} />
     </SectionForm>
   )
 }

@@ -4,11 +4,11 @@ import { type Control, Controller, useFieldArray, type UseFormReturn } from 'rea
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, ZCompanyGeneralRequestSchema } from '@nexo/shared'
 import type { z } from 'zod'
-import { FileUploadField } from '../../../../components/file-upload-field'
 import { SelectField, TextField } from '../../../../components/form-fields'
 import { currentLanguage } from '../../../../lib/i18n'
 import { useFieldError } from '../../../../lib/use-field-error'
 import { type GeneralValues, sectionValues } from '../../utils/section-values'
+import { CompanyFileField } from '../company-file-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -17,7 +17,6 @@ type GeneralForm = UseFormReturn<GeneralValues, unknown, z.output<typeof ZCompan
 /** Titled files (catalogues or additional documents): add and remove rows, each with an upload. */
 function DocumentRows({ form, name, purpose, readOnly }: { form: GeneralForm; name: 'catalogues' | 'documents'; purpose: 'catalogue' | 'document'; readOnly: boolean }) {
   const { t } = useTranslation('company')
-  const fieldError = useFieldError()
   const control = form.control as Control<GeneralValues, unknown, z.output<typeof ZCompanyGeneralRequestSchema>>
   const { fields, append, remove } = useFieldArray({ control, name })
   return (
@@ -34,25 +33,7 @@ function DocumentRows({ form, name, purpose, readOnly }: { form: GeneralForm; na
         <Paper key={row.id} withBorder radius="md" p="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField control={control} name={`${name}.${index}.title`} label={t('fields.documentTitle')} required />
-            <Controller
-              control={control}
-              name={`${name}.${index}.file`}
-              render={({ field }) => (
-                <FileUploadField
-                  purpose={purpose}
-                  label={t('fields.file')}
-                  required
-                  readOnly={readOnly}
-                  removable={false}
-                  value={field.value}
-                  onChange={(file) => {
-                    field.onChange(file)
-                    form.setValue(`${name}.${index}.fileId`, file?.fileId ?? '', { shouldDirty: true, shouldValidate: true })
-                  }}
-                  error={fieldError(form.formState.errors[name]?.[index]?.fileId)}
-                />
-              )}
-            />
+            <CompanyFileField form={form} name={`${name}.${index}.file`} idName={`${name}.${index}.fileId`} purpose={purpose} label={t('fields.file')} required readOnly={readOnly} removable={false} />
           </SimpleGrid>
           {readOnly ? null : (
             <Group justify="flex-end" mt="xs">

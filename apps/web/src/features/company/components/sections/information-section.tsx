@@ -1,5 +1,4 @@
 import { Group, SimpleGrid, Text } from '@mantine/core'
-import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   COMPANY_PROFILE_TYPE_LABELS,
@@ -13,11 +12,10 @@ import {
   SUPPLY_CHAIN_TIERS,
   ZCompanyInformationRequestSchema,
 } from '@nexo/shared'
-import { FileUploadField } from '../../../../components/file-upload-field'
 import { NumberField, SelectField, TextField } from '../../../../components/form-fields'
 import { currentLanguage } from '../../../../lib/i18n'
-import { useFieldError } from '../../../../lib/use-field-error'
 import { sectionValues } from '../../utils/section-values'
+import { CompanyFileField } from '../company-file-field'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -25,7 +23,6 @@ import { type SectionProps, useSectionForm } from '../use-section-form'
 export function InformationSection({ profile, readOnly }: SectionProps) {
   const { t } = useTranslation('company')
   const language = currentLanguage()
-  const fieldError = useFieldError()
   const form = useSectionForm(ZCompanyInformationRequestSchema, sectionValues(profile).information)
   const { control } = form
   const origin = profile.information.countryOfOrigin
@@ -34,25 +31,7 @@ export function InformationSection({ profile, readOnly }: SectionProps) {
 
   return (
     <SectionForm section="information" form={form} readOnly={readOnly} valuesAfterSave={(p) => sectionValues(p).information}>
-      <Controller
-        control={control}
-        name="logo"
-        render={({ field, fieldState }) => (
-          <FileUploadField
-            purpose="logo"
-            label={t('fields.logo')}
-            required
-            readOnly={readOnly}
-            removable={false}
-            value={field.value}
-            onChange={(file) => {
-              field.onChange(file)
-              form.setValue('logoFileId', file?.fileId ?? '', { shouldValidate: true, shouldDirty: true })
-            }}
-            error={fieldError(form.formState.errors.logoFileId ?? fieldState.error)}
-          />
-        )}
-      />
+      <CompanyFileField form={form} name="logo" idName="logoFileId" purpose="logo" label={t('fields.logo')} required readOnly={readOnly} removable={false} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField control={control} name="tradeName" label={t('fields.tradeName')} required />
         <TextField control={control} name="legalName" label={t('fields.legalName')} required />
