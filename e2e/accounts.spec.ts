@@ -142,7 +142,7 @@ describe('sign-up journey in Spanish (spec §4: register → activate → approv
     await fill(page, 'passwordConfirmation', password)
     for (let step = 1; step < 7; step += 1) {
       await next(page)
-      await page.waitForTimeout(250)
+      await expect.poll(() => page.locator('.mantine-Stepper-step').nth(step).getAttribute('aria-current')).toBe('step')
     }
     await page.waitForSelector('input[name="acceptTerms"]')
     if (!(await page.locator('input[name="acceptTerms"]').isChecked())) await page.locator('input[name="acceptTerms"]').check()
