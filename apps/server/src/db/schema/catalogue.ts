@@ -39,5 +39,8 @@ export const productsServices = pgTable(
   (t) => [index('products_services_company_idx').on(t.companyId), index('products_services_category_idx').on(t.categoryId),
     index('products_services_search_vector_idx').using('gin', t.searchVector),
     index('products_services_created_idx').on(t.createdAt),
+    // Everything the marketplace orders, counts and filters products on, so it reads this index instead of the
+    // wide rows (index-only scan); texts are fetched for the page's rows only.
+    index('products_services_listing_idx').on(t.companyId, t.categoryId, t.createdAt, t.id),
   ],
 )

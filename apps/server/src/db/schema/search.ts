@@ -24,7 +24,7 @@ export const searchWords = pgTable(
 /**
  * One narrow row per company holding everything search filters, counts and ranks on, so a query scans small rows
  * instead of the wide companies table. Texts/categories/certifications/completeness are written by
- * modules/search refreshCompanySearch; listed/state/platinum_until/updated_at follow companies through a trigger
+ * modules/search refreshCompanySearch; listed/state/platinum_until/updated_at/created_at follow companies through a trigger
  * (migration 0007), which also creates the row when a company is inserted.
  */
 export const companySearch = pgTable(
@@ -43,6 +43,8 @@ export const companySearch = pgTable(
     completeness: integer('completeness').notNull().default(0),
     platinumUntil: timestamp('platinum_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The company's sign-up instant (marketplace order and "this week"). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Weighted Spanish + English stems of all texts: matching (GIN, never read back row by row). */
     searchVector: tsvector('search_vector'),
     /** Names (A) and products/processes/tags/certifications/categories (B) only: small enough to rank thousands of rows. */

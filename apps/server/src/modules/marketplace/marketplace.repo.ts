@@ -1,11 +1,8 @@
 /** Marketplace listing: companies and products/services in one ranked list (read-only SQL). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { rows, rowsViaIndex } from '../../db/sql-rows'
 
-type Row = Record<string, unknown>
-async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`
 const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`
 
@@ -47,6 +44,11 @@ export interface MarketplaceRow {
   category_names: { nameEn: string; nameEs: string }[]
 }
 
+/**
+ * One page of the ranked list plus the total. The ranked set holds only what ordering and counting need (kind, id,
+ * Platinum, date, score), read from company_search and the products' listing index; texts, images and category
+ * names are fetched for the page's rows only.
+ */
 export async function listMarketplace(db: Db, p: MarketplaceParams): Promise<{ total: number; items: MarketplaceRow[] }> {
   const hasQ = p.tsQuery !== ''
   const q = sql`${p.tsQuery}::tsquery`
@@ -69,49 +71,49 @@ export async function listMarketplace(db: Db, p: MarketplaceParams): Promise<{ t
     productWhere.push(sql`p.category_id = any(${intArray(p.categoryIdsWithDescendants)})`)
   }
   if (p.since) {
-    companyWhere.push(sql`c.created_at >= ${p.since.toISOString()}::timestamptz`)
+    companyWhere.push(sql`s.created_at >= ${p.since.toISOString()}::timestamptz`)
     productWhere.push(sql`p.created_at >= ${p.since.toISOString()}::timestamptz`)
   }
   if (p.match) {
-    companyWhere.push(sql`s.category_ids && ${intArray(p.match.categoryIds)}`, sql`c.id <> ${p.match.excludeCompanyId}::uuid`)
+    companyWhere.push(sql`s.category_ids && ${intArray(p.match.categoryIds)}`, sql`s.company_id <> ${p.match.excludeCompanyId}::uuid`)
     productWhere.push(sql`p.category_id = any(${intArray(p.match.categoryIdsWithDescendants)})`, sql`p.company_id <> ${p.match.excludeCompanyId}::uuid`)
   }
   const boost = sql`(case when s.platinum_until > now() then ${sql.raw(String(PLATINUM_BOOST))} else 1 end)`
-  const [row] = await rows<{ total: number; items: MarketplaceRow[] }>(
+  const order = (t: 'i' | 'pg') => sql.raw(`${hasQ ? `${t}.score desc` : `${t}.plat desc`}, ${t}.created_at desc, ${t}.id`)
+  // Text and material queries go through the GIN indexes (see rowsViaIndex).
+  const [row] = await (hasQ || p.materialQuery !== '' ? rowsViaIndex : rows)<{ total: number; items: MarketplaceRow[] }>(
     db,
     sql`
     with items as materialized (
-      select 'company' as kind, c.id, c.id as company_id, c.trade_name as title, c.brief_description as subtitle,
-             c.logo_file_id as image_file_id, null::float8 as price, null::text as currency, c.city, c.state, c.created_at,
-             coalesce(s.platinum_until > now(), false) as plat, null::text as product_kind, c.trade_name as company_name,
-             null::int as category_id, ${hasQ ? sql`ts_rank(s.rank_vector, ${q}, 0) * ${boost}` : sql`0::real`} as score
-        from company_search s join companies c on c.id = s.company_id
+      select 'company' as kind, s.company_id as id, s.company_id, coalesce(s.platinum_until > now(), false) as plat,
+             s.created_at, ${hasQ ? sql`ts_rank(s.rank_vector, ${q}, 0) * ${boost}` : sql`0::real`} as score
+        from company_search s
        where ${sql.join(companyWhere, sql` and `)}
       union all
-      select 'product', p.id, p.company_id, p.title, p.brief_description, p.image_file_id, p.price::float8, p.currency,
-             c.city, c.state, p.created_at, coalesce(s.platinum_until > now(), false), p.kind::text, c.trade_name,
-             p.category_id, ${hasQ ? sql`ts_rank(p.search_vector, ${q}, 1) * ${boost}` : sql`0::real`}
-        from products_services p join company_search s on s.company_id = p.company_id join companies c on c.id = p.company_id
+      select 'product', p.id, p.company_id, coalesce(s.platinum_until > now(), false), p.created_at,
+             ${hasQ ? sql`ts_rank(p.search_vector, ${q}, 1) * ${boost}` : sql`0::real`}
+        from products_services p join company_search s on s.company_id = p.company_id
        where ${sql.join(productWhere, sql` and `)}
     ),
     page as (
-      select * from items i
-       order by ${hasQ ? sql`i.score desc,` : sql`i.plat desc,`} i.created_at desc, i.id
-       limit ${p.limit} offset ${p.offset}
+      select * from items i order by ${order('i')} limit ${p.limit} offset ${p.offset}
     )
     select (select count(*)::int from items) as total,
            (select coalesce(json_agg(json_build_object(
-                'kind', pg.kind, 'id', pg.id, 'company_id', pg.company_id, 'title', pg.title, 'subtitle', pg.subtitle,
-                'image_file_id', pg.image_file_id, 'price', pg.price, 'currency', pg.currency, 'city', pg.city,
-                'state', pg.state, 'created_at', pg.created_at, 'is_platinum', pg.plat, 'product_kind', pg.product_kind,
-                'company_name', pg.company_name,
-                'category_names', case when pg.kind = 'company' then
+                'kind', pg.kind, 'id', pg.id, 'company_id', pg.company_id,
+                'title', coalesce(ps.title, c.trade_name), 'subtitle', coalesce(ps.brief_description, c.brief_description),
+                'image_file_id', case when ps.id is null then c.logo_file_id else ps.image_file_id end,
+                'price', ps.price::float8, 'currency', ps.currency, 'city', c.city, 'state', c.state,
+                'created_at', pg.created_at, 'is_platinum', pg.plat, 'product_kind', ps.kind, 'company_name', c.trade_name,
+                'category_names', case when ps.id is null then
                     coalesce((select json_agg(json_build_object('nameEn', ca.name_en, 'nameEs', ca.name_es) order by ca.sort_order, ca.code)
                                 from company_categories cc join categories ca on ca.id = cc.category_id where cc.company_id = pg.id), '[]'::json)
                   else coalesce((select json_agg(json_build_object('nameEn', ca.name_en, 'nameEs', ca.name_es))
-                                   from categories ca where ca.id = pg.category_id), '[]'::json) end)
-              order by ${hasQ ? sql`pg.score desc,` : sql`pg.plat desc,`} pg.created_at desc, pg.id), '[]'::json)
-              from page pg) as items`,
+                                   from categories ca where ca.id = ps.category_id), '[]'::json) end)
+              order by ${order('pg')}), '[]'::json)
+              from page pg
+              join companies c on c.id = pg.company_id
+              left join products_services ps on pg.kind = 'product' and ps.id = pg.id) as items`,
   )
   return { total: row?.total ?? 0, items: row?.items ?? [] }
 }

@@ -15,6 +15,15 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMarketplaceResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
       },
     },
-    async (request) => service.listMarketplace(app.database.db, request.query, marketplaceCaller(request, request.query.match)),
+    async (request) => {
+      const caller = marketplaceCaller(request, request.query.match)
+      const now = new Date()
+      const load = () => service.listMarketplace(app.database.db, request.query, caller, now)
+      // "Match my company" depends on the caller; every other answer is the same for everyone and is cached under
+      // the search state key (ADR 008), with the week it was computed for when `week` is on.
+      if (request.query.match) return load()
+      const weekStart = request.query.week ? service.startOfWeekMexicoCity(now).toISOString() : null
+      return app.searchCache.answer('marketplace', { ...request.query, weekStart }, load)
+    },
   )
 }

@@ -122,6 +122,21 @@ describe('GET /api/v1/marketplace', () => {
     expect(titles((await market('match=true', memberHeaders)).json())).toEqual(['company:Estampados Sur', 'product:Soporte estampado de acero'])
   })
 
+  it('shows a product added, renamed or deleted on the very next request (answers are cached)', async () => {
+    const db = t.database.db
+    expect(titles((await market('q=engrane')).json())).toEqual([])
+    await product(ids['Estampados Sur']!, 'Engrane sinterizado', 'metal-stamping', new Date())
+    await refreshCompanySearch(db, [ids['Estampados Sur']!])
+    // The company's own texts include its products' titles.
+    expect(titles((await market('q=engrane')).json())).toEqual(['company:Estampados Sur', 'product:Engrane sinterizado'])
+    expect((await market('')).json().total).toBe(7)
+    // A change to the product row alone (no company write) is seen too.
+    await db.update(productsServices).set({ title: 'Engrane forjado' }).where(eq(productsServices.id, ids['Engrane sinterizado']!))
+    expect(titles((await market('q=engrane')).json())).toEqual(['company:Estampados Sur', 'product:Engrane forjado'])
+    await db.delete(productsServices).where(eq(productsServices.id, ids['Engrane sinterizado']!))
+    expect((await market('')).json().total).toBe(6)
+  })
+
   it('validates the query', async () => {
     for (const bad of ['limit=101', 'week=yes', 'page=0']) expect((await market(bad)).statusCode, bad).toBe(400)
   })

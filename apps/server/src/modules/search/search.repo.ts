@@ -4,24 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-
-type Row = Record<string, unknown>
-async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
-
-/**
- * Runs a text-search statement with sequential scans disabled. The planner overestimates how many rows an
- * OR-heavy tsquery (stems | translations | prefix) matches and then prefers a sequential scan that decompresses
- * every search_vector; the GIN bitmap scan is 5–10× faster at any realistic selectivity.
- */
-async function rowsViaIndex<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    return rows<T>(tx, query)
-  })
-}
+import { rows, rowsViaIndex } from '../../db/sql-rows'
 
 /** Spanish + English stems of an accent-free text, with a weight (A names, B products/processes/tags/certs, C descriptions). */
 function weighted(text: SQL, weight: 'A' | 'B' | 'C'): SQL {
@@ -59,7 +42,7 @@ export async function refreshCompanies(db: Db, companyIds: readonly string[]): P
         from products_services p join target t on t.id = p.company_id group by p.company_id
     ),
     docs as materialized (
-      select c.id, c.status = 'approved' and c.is_visible as listed, c.state, c.platinum_until, c.updated_at,
+      select c.id, c.status = 'approved' and c.is_visible as listed, c.state, c.platinum_until, c.updated_at, c.created_at,
              concat_ws(' ', c.legal_name, c.trade_name) as a,
              concat_ws(' ', array_to_string(c.tags, ' '), c.main_products, c.main_services, c.processes, c.materials,
                        c.specialization, cert.names, cat.names, prod.titles) as b,
@@ -87,15 +70,15 @@ export async function refreshCompanies(db: Db, companyIds: readonly string[]): P
         left join prod_agg prod on prod.company_id = c.id
     ),
     upd_companies as (
-      insert into company_search as s (company_id, listed, state, platinum_until, updated_at, category_ids,
+      insert into company_search as s (company_id, listed, state, platinum_until, updated_at, created_at, category_ids,
                                        certification_ids, completeness, search_vector, rank_vector)
-      select d.id, d.listed, d.state, d.platinum_until, d.updated_at, d.category_ids, d.certification_ids, d.completeness,
+      select d.id, d.listed, d.state, d.platinum_until, d.updated_at, d.created_at, d.category_ids, d.certification_ids, d.completeness,
              d.va || d.vb || ${weighted(sql`d.c`, 'C')},
              d.va || d.vb
         from (select docs.*, ${weighted(sql`docs.a`, 'A')} as va, ${weighted(sql`docs.b`, 'B')} as vb from docs) d
       on conflict (company_id) do update
          set listed = excluded.listed, state = excluded.state, platinum_until = excluded.platinum_until,
-             updated_at = excluded.updated_at, category_ids = excluded.category_ids,
+             updated_at = excluded.updated_at, created_at = excluded.created_at, category_ids = excluded.category_ids,
              certification_ids = excluded.certification_ids, completeness = excluded.completeness,
              search_vector = excluded.search_vector, rank_vector = excluded.rank_vector
       returning s.company_id
