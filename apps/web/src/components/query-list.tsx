@@ -1,8 +1,9 @@
 import type { Key, ReactNode } from 'react'
-import { Alert, Button, Card, Group, Pagination, Paper, Skeleton, Stack, Table } from '@mantine/core'
+import { Card, Group, Pagination, Paper, Skeleton, Stack, Table } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { LoadError } from './load-error'
 
 /** One page of a paged list, as the API's list endpoints answer. */
 export interface ListPage {
@@ -71,15 +72,10 @@ export function QueryList<TData extends ListPage, TError>({
   skeletonHeight = 320,
   children,
 }: QueryListProps<TData, TError>) {
-  const { t } = useTranslation()
   if (query.isPending) return <Skeleton height={skeletonHeight} radius="lg" />
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" title={loadFailed}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void query.refetch()}>
-          {t('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError title={loadFailed} onRetry={() => void query.refetch()} />
     )
   }
   if (query.data.items.length === 0) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Text } from '@mantine/core'
+import { Group, Pagination, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useCompanyProducts } from '../../lib/directory/directory-api'
@@ -9,6 +9,7 @@ import { CardGrid, CardGridSkeleton } from './card-grid'
 import { DetailSection } from './detail-section'
 import { FavouriteButton } from './favourite-button'
 import { ProductCard } from './product-card'
+import { LoadError } from '../load-error'
 
 interface CompanyProductsProps {
   companyId: string
@@ -22,7 +23,6 @@ interface CompanyProductsProps {
 /** The company's products and services, paginated (GET /api/v1/companies/:id/products). */
 export function CompanyProducts({ companyId, page, onPageChange, excludeId, title }: CompanyProductsProps) {
   const { t } = useTranslation('directory')
-  const { t: tCommon } = useTranslation()
   const language = useLanguage()
   const products = useCompanyProducts(companyId, page)
   const heading = title ?? t('detail.products')
@@ -37,11 +37,7 @@ export function CompanyProducts({ companyId, page, onPageChange, excludeId, titl
   if (products.isError) {
     return (
       <DetailSection title={heading} icon={<IconPackage size={20} aria-hidden />}>
-        <Alert color="red" variant="light" title={t('detail.productsFailed')}>
-          <Button mt="sm" size="xs" variant="light" onClick={() => void products.refetch()}>
-            {tCommon('actions.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError title={t('detail.productsFailed')} onRetry={() => void products.refetch()} />
       </DetailSection>
     )
   }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, EmptyState, Group, Pagination, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Anchor, Badge, Button, Card, EmptyState, Group, Pagination, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core'
 import { IconBuildingFactory2, IconFileText, IconHeartOff, IconPackage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -17,6 +17,7 @@ import { readPage } from '../../../lib/directory/url-params'
 import { notifySuccess } from '../../../lib/notify'
 import { useFavourites } from '../api/get-favourites'
 import { favouritesQuery, parseFavouritesTab } from '../utils/favourites-tab'
+import { LoadError } from '../../../components/load-error'
 
 const TAB_ICONS = { company: IconBuildingFactory2, product: IconPackage, requirement: IconFileText } as const
 
@@ -120,11 +121,7 @@ function FavouritesTab({ type, page, onPageChange }: { type: FavouriteType; page
   if (list.isPending) return <CardGridSkeleton count={3} wide />
   if (list.isError) {
     return (
-      <Alert color="red" variant="light" title={t('loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void list.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError title={t('loadFailed')} onRetry={() => void list.refetch()} />
     )
   }
   const { items, total, limit } = list.data

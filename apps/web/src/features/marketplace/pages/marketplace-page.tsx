@@ -21,6 +21,7 @@ import { useMarketplace } from '../api/get-marketplace'
 import { SearchBox } from '../../../components/directory/search-box'
 import { MarketplaceChips } from '../components/marketplace-chips'
 import { MarketplaceFilters } from '../components/marketplace-filters'
+import { LoadError } from '../../../components/load-error'
 import {
   countMarketplaceFilters,
   EMPTY_MARKETPLACE,
@@ -97,11 +98,7 @@ export function MarketplacePage() {
     body = <CardGridSkeleton />
   } else if (market.isError) {
     body = (
-      <Alert color="red" variant="light" title={t('loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void market.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError title={t('loadFailed')} onRetry={() => void market.refetch()} />
     )
   } else if (market.data.items.length === 0) {
     body = (

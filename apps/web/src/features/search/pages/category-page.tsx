@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconCategory, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -11,6 +11,7 @@ import { bilingualName } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { useCategoryTree } from '../api/get-category-tree'
 import { filterCategoryTree } from '../utils/category-tree'
+import { LoadError } from '../../../components/load-error'
 
 function CountBadge({ count }: { count: number }) {
   const { t } = useTranslation('search')
@@ -57,7 +58,6 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
 /** /category: the category tree with company counts; each category opens the search filtered by it. */
 export function CategoryPage() {
   const { t } = useTranslation('search')
-  const { t: tCommon } = useTranslation()
   const tree = useCategoryTree()
   const [text, setText] = useState('')
 
@@ -72,11 +72,7 @@ export function CategoryPage() {
     )
   } else if (tree.isError) {
     body = (
-      <Alert color="red" variant="light" title={t('categories.loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void tree.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError title={t('categories.loadFailed')} onRetry={() => void tree.refetch()} />
     )
   } else {
     const nodes = filterCategoryTree(tree.data.items, text)

@@ -16,6 +16,7 @@ import { SearchBox } from '../../../components/directory/search-box'
 import { SearchChips } from '../components/search-chips'
 import { SearchFilters } from '../components/search-filters'
 import { countSearchFilters, mapHref, parseSearchState, searchHref, type SearchFilterKey, type SearchState, updateSearchState } from '../utils/search-params'
+import { LoadError } from '../../../components/load-error'
 
 function Legend() {
   const { t } = useTranslation('search')
@@ -52,11 +53,7 @@ export function MapPage() {
   let map
   if (points.isError) {
     map = (
-      <Alert color="red" variant="light" title={t('map.loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void points.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError title={t('map.loadFailed')} onRetry={() => void points.refetch()} />
     )
   } else if (!config.data || points.isPending) {
     map = <Skeleton h={480} radius="lg" />

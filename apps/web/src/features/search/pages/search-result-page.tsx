@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Alert, Anchor, Box, Button, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Button, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMap, IconSearchOff, IconSparkles } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -19,6 +19,7 @@ import { SearchBox } from '../../../components/directory/search-box'
 import { SearchChips } from '../components/search-chips'
 import { SearchFilters } from '../components/search-filters'
 import { countSearchFilters, mapHref, parseSearchState, searchHref, type SearchFilterKey, type SearchState, updateSearchState } from '../utils/search-params'
+import { LoadError } from '../../../components/load-error'
 
 function ResultCard({ company }: { company: TSearchCompanyCard }) {
   const language = useLanguage()
@@ -127,11 +128,7 @@ export function SearchResultPage() {
     body = <CardGridSkeleton />
   } else if (search.isError) {
     body = (
-      <Alert color="red" variant="light" title={t('loadFailed')}>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void search.refetch()}>
-          {tCommon('actions.tryAgain')}
-        </Button>
-      </Alert>
+      <LoadError title={t('loadFailed')} onRetry={() => void search.refetch()} />
     )
   } else if (search.data.items.length === 0) {
     body = <EmptyResults state={state} correctedQuery={search.data.correctedQuery} onChange={onChange} />

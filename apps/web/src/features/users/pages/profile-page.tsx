@@ -1,15 +1,15 @@
-import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core'
+import { Grid, Skeleton, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../../../components/page'
 import { useMyProfile } from '../api/get-my-profile'
 import { ChangePasswordCard } from '../components/change-password-card'
 import { EmailChangeNotice, useEmailChangeResult } from '../components/email-change-notice'
 import { ProfileForm } from '../components/profile-form'
+import { LoadError } from '../../../components/load-error'
 
 /** /profile: my details and my password. */
 export function ProfilePage() {
   const { t } = useTranslation('pages')
-  const { t: tCommon } = useTranslation()
   const { t: tUsers } = useTranslation('users')
   const profile = useMyProfile()
   useEmailChangeResult()
@@ -22,11 +22,7 @@ export function ProfilePage() {
               <Skeleton height={420} radius="lg" />
             </Stack>
           ) : profile.isError ? (
-            <Alert color="red" variant="light" title={tUsers('profile.loadFailed')}>
-              <Button mt="sm" size="xs" variant="light" onClick={() => void profile.refetch()}>
-                {tCommon('actions.tryAgain')}
-              </Button>
-            </Alert>
+            <LoadError title={tUsers('profile.loadFailed')} onRetry={() => void profile.refetch()} />
           ) : (
             <Stack gap="lg">
               <EmailChangeNotice profile={profile.data} />
