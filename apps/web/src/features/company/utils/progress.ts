@@ -1,19 +1,7 @@
-import { type CompanyProfileSection, PROFILE_PROGRESS_WEIGHTS, type ProfileProgressPart, type TProfileProgress } from '@nexo/shared'
+import { COMPANY_PROFILE_SECTIONS, type CompanyProfileSection, PROFILE_PROGRESS_WEIGHTS, type ProfileProgressPart, type TProfileProgress } from '@nexo/shared'
 
 /** The editor's tabs: the ten saved sections of spec §2 plus the read-only validated-supplier badge. */
-export const EDITOR_SECTIONS = [
-  'information',
-  'address',
-  'details',
-  'working-hours',
-  'general',
-  'processes',
-  'capabilities',
-  'social-media',
-  'statistics',
-  'awards',
-  'validated-supplier',
-] as const satisfies readonly (CompanyProfileSection | 'validated-supplier')[]
+export const EDITOR_SECTIONS = [...COMPANY_PROFILE_SECTIONS, 'validated-supplier'] as const
 export type EditorSection = (typeof EDITOR_SECTIONS)[number]
 
 /** Where each part of the fill progress is edited. */
