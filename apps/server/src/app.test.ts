@@ -133,14 +133,14 @@ describe('GET /api/v1/config', () => {
 describe('error handler', () => {
   // A throw-away plugin exercising each kind of failure through the real handler.
   const probeRoutes: FastifyPluginAsyncZod = async (app) => {
-    app.post('/api/v1/probe', { schema: { body: z.object({ email: z.email(), age: z.number().int().min(18) }) } }, async (req) => ({ ok: req.body.email }))
-    app.get('/api/v1/probe/app-error', async () => {
+    app.post('/api/v1/probe', { config: { policy: 'public' }, schema: { body: z.object({ email: z.email(), age: z.number().int().min(18) }) } }, async (req) => ({ ok: req.body.email }))
+    app.get('/api/v1/probe/app-error', { config: { policy: 'public' } }, async () => {
       throw new AppError('CHAT_PENDING_EXISTS')
     })
-    app.get('/api/v1/probe/crash', async () => {
+    app.get('/api/v1/probe/crash', { config: { policy: 'public' } }, async () => {
       throw new Error('secret database password in stack')
     })
-    app.get('/api/v1/probe/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }))
+    app.get('/api/v1/probe/limited', { config: { policy: 'public', rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }))
   }
   let probeApp: Awaited<ReturnType<typeof buildApp>>
   let destroyDb: () => Promise<void>

@@ -15,6 +15,7 @@ import {
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAuth } from './platform/auth'
+import { registerPolicies } from './platform/policy'
 import { AppError, registerErrorHandling, sendError } from './platform/errors'
 import { createMailer, type Mailer } from './platform/mail'
 import { systemRoutes } from './modules/system/system.routes'
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('searchCache', createSearchCache(database.db, { enabled: config.SEARCH_CACHE }))
   registerErrorHandling(app)
   registerAuth(app)
+  registerPolicies(app)
 
   const tiles = tileOrigin(config.MAP_TILE_URL)
   // reCAPTCHA's script and frame come from Google; allowed only when that provider is chosen.

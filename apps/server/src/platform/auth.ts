@@ -4,7 +4,6 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Language } from '@nexo/shared'
 import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
-import { AppError } from './errors'
 
 /** Who is calling, resolved from the bearer token on every API request. */
 export interface AuthContext {
@@ -105,33 +104,4 @@ export async function revokeUserSessions(db: Db, userId: string, keepSessionId?:
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId))
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions))
-}
-
-// ── Policies: the building blocks each module's .policy.ts composes ─────────────────────────────
-
-/** Any signed-in user, event-only users included. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED')
-  return request.auth
-}
-
-/** A user of a company (not an event-only account). */
-export function requireCompanyMember(request: FastifyRequest): AuthContext & { companyId: string } {
-  const auth = requireAuth(request)
-  if (auth.isEventOnly || !auth.companyId) throw new AppError('FORBIDDEN')
-  return auth as AuthContext & { companyId: string }
-}
-
-/** A company user with admin permission: edits the company and manages its users. */
-export function requireCompanyAdmin(request: FastifyRequest): AuthContext & { companyId: string } {
-  const auth = requireCompanyMember(request)
-  if (auth.companyRole !== 'admin') throw new AppError('FORBIDDEN')
-  return auth
-}
-
-/** A platform administrator (approves companies, manages memberships and content). */
-export function requirePlatformAdmin(request: FastifyRequest): AuthContext {
-  const auth = requireAuth(request)
-  if (auth.platformRole !== 'admin') throw new AppError('FORBIDDEN')
-  return auth
 }

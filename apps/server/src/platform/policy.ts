@@ -48,6 +48,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: PolicyName
   }
+  interface FastifyInstance {
+    /** `METHOD /path` → declared policy of every `/api` route, for the role × route test and audits. */
+    declaredPolicies: Map<string, PolicyName>
+  }
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/')
@@ -57,6 +61,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/')
  * Register after the auth hook (which resolves `request.auth`) and before any route.
  */
 export function registerPolicies(app: FastifyInstance) {
+  const declared = new Map<string, PolicyName>()
+  app.decorate('declaredPolicies', declared)
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return
     // The OpenAPI UI and document are registered by @fastify/swagger-ui and are public by design.
@@ -68,6 +74,7 @@ export function registerPolicies(app: FastifyInstance) {
     if (!policy || !Object.hasOwn(POLICIES, policy)) {
       throw new Error(`${String(route.method)} ${route.url} declares no access policy: add config: { policy: '…' } (${Object.keys(POLICIES).join(', ')})`)
     }
+    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, policy)
   })
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.policy

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify'
-import { requirePlatformAdmin } from '../../platform/auth'
+import type { PolicyName } from '../../platform/policy'
 
 /** The admin console is for platform administrators only (issue 4): everyone else gets 403. */
-export const canUseAdminConsole = (request: FastifyRequest) => requirePlatformAdmin(request)
+export const adminPolicies = { useConsole: 'platformAdmin' } as const satisfies Record<string, PolicyName>

@@ -15,21 +15,14 @@ import {
   zUuid,
 } from '@nexo/shared'
 import { publicBaseUrl } from '../../platform/mail'
-import { canUseAdminConsole } from './admin.policy'
+import { adminPolicies } from './admin.policy'
 import * as service from './admin.service'
 
 const ZCompanyParamsSchema = z.object({ id: zUuid })
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
 
-/**
- * The platform admin console (/admin): company review, users and the audit log. Every route is
- * for platform admins only; the policy runs as an onRequest hook of this plugin, so nobody else
- * learns anything, not even which bodies would validate.
- */
+/** The platform admin console (/admin): company review, users and the audit log; platform admins only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    canUseAdminConsole(request)
-  })
   const deps = (request: FastifyRequest): service.AdminDeps => ({
     db: app.database.db,
     mailer: app.mailer,
@@ -41,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/companies',
     {
+      config: { policy: adminPolicies.useConsole },
       schema: {
         ...common,
         summary: 'Companies, newest first; filter by status (the console opens on pending) and search',
@@ -49,7 +43,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canUseAdminConsole(request)
       return service.listCompanies(deps(request), request.query)
     },
   )
@@ -57,6 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/companies/:id',
     {
+      config: { policy: adminPolicies.useConsole },
       schema: {
         ...common,
         summary: "A company's full data, its users and its documents, for review",
@@ -65,7 +59,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canUseAdminConsole(request)
       return service.getCompanyDetail(deps(request), request.params.id)
     },
   )
@@ -73,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/companies/:id/approve',
     {
+      config: { policy: adminPolicies.useConsole },
       schema: {
         ...common,
         summary: 'Approve a pending or rejected company and mail its admins',
@@ -81,7 +75,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canUseAdminConsole(request)
       return service.approveCompany(deps(request), request.params.id)
     },
   )
@@ -89,6 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/companies/:id/reject',
     {
+      config: { policy: adminPolicies.useConsole },
       schema: {
         ...common,
         summary: 'Reject a pending company with a reason, mailed to its admins',
@@ -98,7 +92,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canUseAdminConsole(request)
       return service.rejectCompany(deps(request), request.params.id, request.body.reason)
     },
   )
@@ -106,6 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/users',
     {
+      config: { policy: adminPolicies.useConsole },
       schema: {
         ...common,
         summary: 'Every account of the platform, newest first; search by name, e-mail, username or company',
@@ -114,7 +108,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canUseAdminConsole(request)
       return service.listUsers(deps(request), request.query)
     },
   )
@@ -122,6 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/audit-log',
     {
+      config: { policy: adminPolicies.useConsole },
       schema: {
         ...common,
         summary: 'The audit log, newest first; filter by entity',
@@ -130,7 +124,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canUseAdminConsole(request)
       return service.listAuditLog(deps(request), request.query)
     },
   )

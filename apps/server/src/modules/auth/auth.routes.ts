@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,7 +13,8 @@ import {
   ZSignupRequestSchema,
   ZSignupResponseSchema,
 } from '@nexo/shared'
-import { requireAuth } from '../../platform/auth'
+import { authOf } from '../../platform/policy'
+import { authPolicies } from './auth.policy'
 import { createCaptchaChallenge } from '../../platform/captcha'
 import * as auth from './auth.service'
 
@@ -41,15 +41,15 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 /** Sign-up, activation, login, session and password recovery (spec §2, §4, §8). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: auth.AuthDeps = { db: app.database.db, config: app.config, mailer: app.mailer }
-  /** Per-IP limit of a route; off only for load benchmarks (DISABLE_RATE_LIMIT). */
-  const authenticate = async (request: FastifyRequest) => {
-    requireAuth(request)
-  }
-  const perIp = (max: number, timeWindow: string) => ({ rateLimit: app.config.DISABLE_RATE_LIMIT ? (false as const) : { max, timeWindow } })
+  /** A public route with a per-IP limit; the limit is off only for load benchmarks (DISABLE_RATE_LIMIT). */
+  const publicPerIp = (max: number, timeWindow: string) => ({
+    policy: authPolicies.enter,
+    rateLimit: app.config.DISABLE_RATE_LIMIT ? (false as const) : { max, timeWindow },
+  })
 
   app.get(
     '/api/v1/auth/captcha',
-    { schema: { tags: ['auth'], summary: 'A new ALTCHA proof-of-work challenge', response: { 200: ZCaptchaChallengeSchema } }, config: perIp(60, '1 minute') },
+    { schema: { tags: ['auth'], summary: 'A new ALTCHA proof-of-work challenge', response: { 200: ZCaptchaChallengeSchema } }, config: publicPerIp(60, '1 minute') },
     async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await createCaptchaChallenge(app.config)),
   )
 
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/signup',
     {
       schema: { tags: ['auth'], summary: 'Sign up a company and its admin user (all 7 steps)', body: ZSignupRequestSchema, response: { 201: ZSignupResponseSchema, ...errors } },
-      config: perIp(10, '1 hour'),
+      config: publicPerIp(10, '1 hour'),
     },
     async (request, reply) => reply.code(201).send(await auth.signUp(deps, request, request.body)),
   )
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/quick-signup',
     {
       schema: { tags: ['auth'], summary: 'Sign up an event-only account', body: ZQuickSignupRequestSchema, response: { 201: ZSignupResponseSchema, ...errors } },
-      config: perIp(10, '1 hour'),
+      config: publicPerIp(10, '1 hour'),
     },
     async (request, reply) => reply.code(201).send(await auth.quickSignUp(deps, request, request.body)),
   )
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/activate/:token',
     {
       schema: { tags: ['auth'], summary: 'Activation link: redirects to /success, /expires or /not-exists', params: z.object({ token: z.string().max(200) }) },
-      config: perIp(30, '1 minute'),
+      config: publicPerIp(30, '1 minute'),
     },
     async (request, reply) => reply.redirect(await auth.activateAccount(deps, request, request.params.token), 302),
   )
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail change link: makes the pending address the sign-in address; redirects to /profile?emailChange=confirmed|expired|invalid|taken',
         params: z.object({ token: z.string().max(200) }),
       },
-      config: perIp(30, '1 minute'),
+      config: publicPerIp(30, '1 minute'),
     },
     async (request, reply) => reply.redirect(await auth.confirmEmailChange(deps, request, request.params.token), 302),
   )
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/activation/resend',
     {
       schema: { tags: ['auth'], summary: 'Send a new activation link', body: ZActivationResendRequestSchema, response: { 200: ZMessageResponseSchema, ...errors } },
-      config: perIp(10, '1 hour'),
+      config: publicPerIp(10, '1 hour'),
     },
     async (request) => {
       await auth.resendActivation(deps, request, request.body.email)
@@ -109,16 +109,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/login',
     {
       schema: { tags: ['auth'], summary: 'Log in with e-mail and password', body: ZLoginRequestSchema, response: { 200: ZLoginResponseSchema, ...errors } },
-      config: perIp(20, '1 minute'),
+      config: publicPerIp(20, '1 minute'),
     },
     async (request) => auth.logIn(deps, request, request.body),
   )
 
   app.post(
     '/api/v1/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', security: [{ bearer: [] }] }, onRequest: authenticate },
+    { schema: { tags: ['auth'], summary: 'End the current session', security: [{ bearer: [] }] }, config: { policy: authPolicies.session } },
     async (request, reply) => {
-      const caller = requireAuth(request)
+      const caller = authOf(request)
       await auth.logOut(deps, caller.sessionId)
       return reply.code(204).send()
     },
@@ -126,15 +126,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/auth/me',
-    { schema: { tags: ['auth'], summary: 'The stored profile of the signed-in user', security: [{ bearer: [] }], response: { 200: ZAuthProfileSchema, 401: ZErrorResponseSchema } }, onRequest: authenticate },
-    async (request) => auth.getAuthProfile(deps, requireAuth(request).userId),
+    { schema: { tags: ['auth'], summary: 'The stored profile of the signed-in user', security: [{ bearer: [] }], response: { 200: ZAuthProfileSchema, 401: ZErrorResponseSchema } }, config: { policy: authPolicies.session } },
+    async (request) => auth.getAuthProfile(deps, authOf(request).userId),
   )
 
   app.post(
     '/api/v1/auth/password/forgot',
     {
       schema: { tags: ['auth'], summary: 'Mail a password recovery link (always answers ok)', body: ZForgotPasswordRequestSchema, response: { 200: ZMessageResponseSchema, ...errors } },
-      config: perIp(10, '1 hour'),
+      config: publicPerIp(10, '1 hour'),
     },
     async (request) => {
       await auth.requestPasswordReset(deps, request, request.body.email)
@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/password/reset',
     {
       schema: { tags: ['auth'], summary: 'Set a new password with a mailed token', body: ZResetPasswordRequestSchema, response: { 200: ZMessageResponseSchema, ...errors } },
-      config: perIp(20, '1 hour'),
+      config: publicPerIp(20, '1 hour'),
     },
     async (request) => {
       await auth.resetPassword(deps, request, request.body)

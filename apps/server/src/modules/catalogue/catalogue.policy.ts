@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify'
-import { requireCompanyAdmin, requireCompanyMember } from '../../platform/auth'
+import type { PolicyName } from '../../platform/policy'
 
-/** Any user of the company reads its catalogue. */
-export const canViewOwnCatalogue = (request: FastifyRequest) => requireCompanyMember(request)
-
-/** Spec §6: only a company admin adds, edits and deletes catalogue items. */
-export const canManageCatalogue = (request: FastifyRequest) => requireCompanyAdmin(request)
-
-/** Public catalogue pages: no session needed; contact fields depend on the caller (companies.visibility.ts). */
-export const canViewPublicCatalogue = (request: FastifyRequest) => request.auth
+export const cataloguePolicies = {
+  /** Any user of the company reads its catalogue. */
+  viewOwn: 'companyMember',
+  /** Spec §6: only a company admin adds, edits and deletes catalogue items. */
+  manage: 'companyAdmin',
+  /** Public catalogue pages: no session needed; contact fields depend on the caller (companies.visibility.ts). */
+  viewPublic: 'public',
+} as const satisfies Record<string, PolicyName>

@@ -10,7 +10,8 @@ import {
   ZPaginationQuerySchema,
   ZProductDetailResponseSchema,
 } from '@nexo/shared'
-import { canManageCatalogue, canViewOwnCatalogue, canViewPublicCatalogue } from './catalogue.policy'
+import { companyAuthOf } from '../../platform/policy'
+import { cataloguePolicies } from './catalogue.policy'
 import * as service from './catalogue.service'
 
 const ZIdParamsSchema = z.object({ id: z.uuid() })
@@ -19,18 +20,12 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 /** Spec §2 /products-services (own catalogue) and the public catalogue pages (marketplace detail). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): service.CatalogueDeps => ({ db: app.database.db, request })
-  const view = async (request: FastifyRequest) => {
-    canViewOwnCatalogue(request)
-  }
-  const manage = async (request: FastifyRequest) => {
-    canManageCatalogue(request)
-  }
   const common = { tags: ['catalogue'], security: [{ bearer: [] }] }
 
   app.get(
     '/api/v1/company/products',
     {
-      onRequest: view,
+      config: { policy: cataloguePolicies.viewOwn },
       schema: {
         ...common,
         summary: "The company's products and services, newest first, with the membership's limit (any company user)",
@@ -39,7 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = canViewOwnCatalogue(request)
+      const auth = companyAuthOf(request)
       return service.listOwnItems(app.database.db, auth.companyId, request.query.page, request.query.limit)
     },
   )
@@ -47,7 +42,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/company/products',
     {
-      onRequest: manage,
+      config: { policy: cataloguePolicies.manage },
       schema: {
         ...common,
         summary: 'Add a product or service (company admins only); 409 CATALOGUE_LIMIT_REACHED at the limit (free 3, Platinum/Gold 12)',
@@ -56,16 +51,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = canManageCatalogue(request)
+      const auth = companyAuthOf(request)
       return reply.code(201).send(await service.createItem(deps(request), auth.companyId, request.body))
     },
   )
 
   app.get(
     '/api/v1/company/products/:id',
-    { onRequest: view, schema: { ...common, summary: 'One item of the own catalogue', params: ZIdParamsSchema, response: { 200: ZCatalogueItemSchema, ...errors } } },
+    { config: { policy: cataloguePolicies.viewOwn }, schema: { ...common, summary: 'One item of the own catalogue', params: ZIdParamsSchema, response: { 200: ZCatalogueItemSchema, ...errors } } },
     async (request) => {
-      const auth = canViewOwnCatalogue(request)
+      const auth = companyAuthOf(request)
       return service.getOwnItem(app.database.db, auth.companyId, request.params.id)
     },
   )
@@ -73,20 +68,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/company/products/:id',
     {
-      onRequest: manage,
+      config: { policy: cataloguePolicies.manage },
       schema: { ...common, summary: 'Edit an item (company admins only)', params: ZIdParamsSchema, body: ZCatalogueItemRequestSchema, response: { 200: ZCatalogueItemSchema, ...errors } },
     },
     async (request) => {
-      const auth = canManageCatalogue(request)
+      const auth = companyAuthOf(request)
       return service.updateItem(deps(request), auth.companyId, request.params.id, request.body)
     },
   )
 
   app.delete(
     '/api/v1/company/products/:id',
-    { onRequest: manage, schema: { ...common, summary: 'Delete an item (company admins only)', params: ZIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { config: { policy: cataloguePolicies.manage }, schema: { ...common, summary: 'Delete an item (company admins only)', params: ZIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const auth = canManageCatalogue(request)
+      const auth = companyAuthOf(request)
       await service.deleteItem(deps(request), auth.companyId, request.params.id)
       return reply.code(204).send(null)
     },
@@ -95,6 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/companies/:id/products',
     {
+      config: { policy: cataloguePolicies.viewPublic },
       schema: {
         tags: ['directory'],
         summary: "A listed company's products and services: basic fields for everybody, contact fields for full viewers",
@@ -105,13 +101,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store')
-      return service.listPublicProducts(app.database.db, canViewPublicCatalogue(request), request.params.id, request.query.page, request.query.limit)
+      return service.listPublicProducts(app.database.db, request.auth, request.params.id, request.query.page, request.query.limit)
     },
   )
 
   app.get(
     '/api/v1/products/:id',
     {
+      config: { policy: cataloguePolicies.viewPublic },
       schema: {
         tags: ['directory'],
         summary: 'Marketplace detail of a product or service and its company (same visibility rule as the company detail)',
@@ -121,7 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store')
-      return service.getPublicProduct(app.database.db, canViewPublicCatalogue(request), request.params.id)
+      return service.getPublicProduct(app.database.db, request.auth, request.params.id)
     },
   )
 }

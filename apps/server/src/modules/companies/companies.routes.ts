@@ -11,7 +11,8 @@ import {
   ZSetValidatedSupplierRequestSchema,
   ZSetValidatedSupplierResponseSchema,
 } from '@nexo/shared'
-import { canEditOwnProfile, canSetValidatedSupplier, canViewCompanyDetail, canViewOwnProfile } from './companies.policy'
+import { companyAuthOf } from '../../platform/policy'
+import { companiesPolicies } from './companies.policy'
 import * as service from './companies.service'
 
 const ZCompanyParamsSchema = z.object({ id: z.uuid() })
@@ -24,9 +25,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/company/profile',
     {
-      onRequest: async (request) => {
-        canViewOwnProfile(request)
-      },
+      config: { policy: companiesPolicies.viewOwnProfile },
       schema: {
         tags: ['company profile'],
         summary: "The caller's company profile, every section, with its fill progress (any company user)",
@@ -35,7 +34,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = canViewOwnProfile(request)
+      const auth = companyAuthOf(request)
       return service.getOwnProfile(app.database.db, auth.companyId)
     },
   )
@@ -44,10 +43,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/api/v1/company/profile/${section}`,
       {
-        // Before the body is validated: a restricted user learns nothing from the rules.
-        onRequest: async (request) => {
-          canEditOwnProfile(request)
-        },
+        config: { policy: companiesPolicies.editOwnProfile },
         schema: {
           tags: ['company profile'],
           summary: `Save the "${section}" section of the company profile (company admins only); answers the whole profile`,
@@ -57,7 +53,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const auth = canEditOwnProfile(request)
+        const auth = companyAuthOf(request)
         return service.updateProfileSection(deps(request), auth.companyId, { section, body: request.body } as service.SectionInput)
       },
     )
@@ -66,9 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/admin/companies/:id/validated-supplier',
     {
-      onRequest: async (request) => {
-        canSetValidatedSupplier(request)
-      },
+      config: { policy: companiesPolicies.setValidatedSupplier },
       schema: {
         tags: ['admin'],
         summary: 'Set or clear the "validated supplier" badge of a company (platform admins only; audited)',
@@ -79,20 +73,20 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      canSetValidatedSupplier(request)
       return service.setValidatedSupplier(deps(request), request.params.id, request.body.isValidatedSupplier)
     },
   )
 
   app.get(
     '/api/v1/certifications',
-    { schema: { tags: ['reference'], summary: 'Certification standards a company can declare (public)', response: { 200: ZCertificationListResponseSchema } } },
+    { config: { policy: companiesPolicies.viewReference }, schema: { tags: ['reference'], summary: 'Certification standards a company can declare (public)', response: { 200: ZCertificationListResponseSchema } } },
     async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(await service.listCertifications(app.database.db)),
   )
 
   app.get(
     '/api/v1/companies/:id',
     {
+      config: { policy: companiesPolicies.viewDetail },
       schema: {
         tags: ['directory'],
         summary:
@@ -103,7 +97,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = canViewCompanyDetail(request)
+      const auth = request.auth
       // The answer depends on who asks: never cached by shared caches.
       reply.header('Cache-Control', 'private, no-store')
       return service.getCompanyDetail(deps(request), auth, request.params.id)

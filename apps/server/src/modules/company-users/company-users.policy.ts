@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify'
-import { requireCompanyAdmin, requireCompanyMember } from '../../platform/auth'
+import type { PolicyName } from '../../platform/policy'
 
-/** Spec §6: any company user (admin or restricted) may list and view the company's users. */
-export const canViewCompanyUsers = (request: FastifyRequest) => requireCompanyMember(request)
-
-/** Spec §6: only a company admin creates, edits and deletes users; a restricted user only views. */
-export const canManageCompanyUsers = (request: FastifyRequest) => requireCompanyAdmin(request)
+export const companyUsersPolicies = {
+  /** Spec §6: any company user (admin or restricted) may list and view the company's users. */
+  view: 'companyMember',
+  /** Spec §6: only a company admin creates, edits and deletes users; a restricted user only views. */
+  manage: 'companyAdmin',
+} as const satisfies Record<string, PolicyName>

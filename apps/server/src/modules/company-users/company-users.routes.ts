@@ -11,16 +11,14 @@ import {
   zUuid,
 } from '@nexo/shared'
 import { publicBaseUrl } from '../../platform/mail'
-import { canManageCompanyUsers, canViewCompanyUsers } from './company-users.policy'
+import { companyAuthOf } from '../../platform/policy'
+import { companyUsersPolicies } from './company-users.policy'
 import * as service from './company-users.service'
 
 const ZUserParamsSchema = z.object({ id: zUuid })
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
 
-/**
- * Spec §2 /users/*: the users of the caller's company. The policy also runs as an onRequest
- * hook, so a visitor or a restricted user is turned away before the body is even validated.
- */
+/** Spec §2 /users/*: the users of the caller's company. */
 export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): service.CompanyUsersDeps => ({
     db: app.database.db,
@@ -28,17 +26,11 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     request,
     baseUrl: publicBaseUrl(app.config, request),
   })
-  const view = async (request: FastifyRequest) => {
-    canViewCompanyUsers(request)
-  }
-  const manage = async (request: FastifyRequest) => {
-    canManageCompanyUsers(request)
-  }
 
   app.get(
     '/api/v1/company/users',
     {
-      onRequest: view,
+      config: { policy: companyUsersPolicies.view },
       schema: {
         tags: ['company users'],
         summary: "The company's users and how many user spaces remain",
@@ -48,7 +40,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = canViewCompanyUsers(request)
+      const auth = companyAuthOf(request)
       return service.listCompanyUsers(deps(request), auth, request.query.page, request.query.limit)
     },
   )
@@ -56,7 +48,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/company/users/:id',
     {
-      onRequest: view,
+      config: { policy: companyUsersPolicies.view },
       schema: {
         tags: ['company users'],
         summary: 'One user of the company',
@@ -65,13 +57,13 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyUserSchema, ...errors },
       },
     },
-    async (request) => service.getCompanyUser(deps(request), canViewCompanyUsers(request), request.params.id),
+    async (request) => service.getCompanyUser(deps(request), companyAuthOf(request), request.params.id),
   )
 
   app.post(
     '/api/v1/company/users',
     {
-      onRequest: manage,
+      config: { policy: companyUsersPolicies.manage },
       schema: {
         tags: ['company users'],
         summary: 'Add a user to the company (company admin; needs a free user space)',
@@ -81,7 +73,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await service.createCompanyUser(deps(request), canManageCompanyUsers(request), request.body)
+      const user = await service.createCompanyUser(deps(request), companyAuthOf(request), request.body)
       return reply.code(201).send(user)
     },
   )
@@ -89,7 +81,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/company/users/:id',
     {
-      onRequest: manage,
+      config: { policy: companyUsersPolicies.manage },
       schema: {
         tags: ['company users'],
         summary: 'Edit a user of the company (company admin); the password only changes when given',
@@ -99,13 +91,13 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyUserSchema, ...errors },
       },
     },
-    async (request) => service.updateCompanyUser(deps(request), canManageCompanyUsers(request), request.params.id, request.body),
+    async (request) => service.updateCompanyUser(deps(request), companyAuthOf(request), request.params.id, request.body),
   )
 
   app.delete(
     '/api/v1/company/users/:id',
     {
-      onRequest: manage,
+      config: { policy: companyUsersPolicies.manage },
       schema: {
         tags: ['company users'],
         summary: 'Delete a user of the company (company admin; not oneself)',
@@ -115,7 +107,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteCompanyUser(deps(request), canManageCompanyUsers(request), request.params.id)
+      await service.deleteCompanyUser(deps(request), companyAuthOf(request), request.params.id)
       return reply.code(204).send(null)
     },
   )

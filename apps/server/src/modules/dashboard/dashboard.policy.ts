@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import { requireCompanyMember } from '../../platform/auth'
+import type { PolicyName } from '../../platform/policy'
 
-/** Spec /dashboard: any user of a company; event-only users are confined to the events page. */
-export const canViewDashboard = (request: FastifyRequest) => requireCompanyMember(request)
+export const dashboardPolicies = {
+  /** Spec /dashboard: any user of a company; event-only users are confined to the events page. */
+  view: 'companyMember',
+} as const satisfies Record<string, PolicyName>

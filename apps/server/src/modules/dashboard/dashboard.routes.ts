@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZDashboardResponseSchema, ZErrorResponseSchema } from '@nexo/shared'
-import { canViewDashboard } from './dashboard.policy'
+import { companyAuthOf } from '../../platform/policy'
+import { dashboardPolicies } from './dashboard.policy'
 import { getDashboard } from './dashboard.service'
 
 /** Spec /dashboard: membership, profile visits, opportunities, rating and profile-fill progress. */
@@ -8,9 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/dashboard',
     {
-      onRequest: async (request) => {
-        canViewDashboard(request)
-      },
+      config: { policy: dashboardPolicies.view },
       schema: {
         tags: ['dashboard'],
         summary: "The company's dashboard numbers (any company user)",
@@ -18,6 +17,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDashboardResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema },
       },
     },
-    async (request) => getDashboard(app.database.db, canViewDashboard(request).companyId),
+    async (request) => getDashboard(app.database.db, companyAuthOf(request).companyId),
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { devPolicies } from './dev.policy'
 import { listMailbox } from './dev.service'
 
 const ZMailboxResponseSchema = z.object({
@@ -17,6 +18,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/dev/mailbox',
     {
+      config: { policy: devPolicies.mailbox },
       schema: {
         tags: ['dev'],
         summary: 'Mails kept in the outbox, newest first (not in production)',

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import { requireCompanyMember } from '../../platform/auth'
+import type { PolicyName } from '../../platform/policy'
 
-/** Favourites are per user, for any user of a company (admin or restricted); not for event-only accounts. */
-export const canUseFavourites = (request: FastifyRequest) => requireCompanyMember(request)
+export const favouritesPolicies = {
+  /** Favourites are per user, for any user of a company (admin or restricted); not for event-only accounts. */
+  use: 'companyMember',
+} as const satisfies Record<string, PolicyName>

@@ -8,7 +8,8 @@ import {
   ZFavouriteParamsSchema,
   ZFavouriteStateResponseSchema,
 } from '@nexo/shared'
-import { canUseFavourites } from './favourites.policy'
+import { authOf } from '../../platform/policy'
+import { favouritesPolicies } from './favourites.policy'
 import * as service from './favourites.service'
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema }
@@ -17,43 +18,40 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const common = { tags: ['favourites'], security: [{ bearer: [] }] }
-  const onRequest = async (request: Parameters<typeof canUseFavourites>[0]) => {
-    canUseFavourites(request)
-  }
 
   app.get(
     '/api/v1/favourites',
     {
-      onRequest,
+      config: { policy: favouritesPolicies.use },
       schema: { ...common, summary: 'One tab of favourites (company, product or requirement), newest first, with card data', querystring: ZFavouriteListQuerySchema, response: { 200: ZFavouriteListResponseSchema, ...errors } },
     },
-    async (request) => service.listFavourites(db, canUseFavourites(request).userId, request.query),
+    async (request) => service.listFavourites(db, authOf(request).userId, request.query),
   )
 
   app.get(
     '/api/v1/favourites/ids',
     {
-      onRequest,
+      config: { policy: favouritesPolicies.use },
       schema: { ...common, summary: 'The ids of the favourites of a type, for the heart toggles on cards', querystring: ZFavouriteIdsQuerySchema, response: { 200: ZFavouriteIdsResponseSchema, ...errors } },
     },
-    async (request) => service.listFavouriteIds(db, canUseFavourites(request).userId, request.query.type),
+    async (request) => service.listFavouriteIds(db, authOf(request).userId, request.query.type),
   )
 
   app.put(
     '/api/v1/favourites/:type/:id',
     {
-      onRequest,
+      config: { policy: favouritesPolicies.use },
       schema: { ...common, summary: 'Add a favourite (idempotent); 404 when the target does not exist or is not listed', params: ZFavouriteParamsSchema, response: { 200: ZFavouriteStateResponseSchema, ...errors } },
     },
-    async (request) => service.addFavourite(db, canUseFavourites(request).userId, request.params.type, request.params.id),
+    async (request) => service.addFavourite(db, authOf(request).userId, request.params.type, request.params.id),
   )
 
   app.delete(
     '/api/v1/favourites/:type/:id',
     {
-      onRequest,
+      config: { policy: favouritesPolicies.use },
       schema: { ...common, summary: 'Remove a favourite (idempotent)', params: ZFavouriteParamsSchema, response: { 200: ZFavouriteStateResponseSchema, ...errors } },
     },
-    async (request) => service.removeFavourite(db, canUseFavourites(request).userId, request.params.type, request.params.id),
+    async (request) => service.removeFavourite(db, authOf(request).userId, request.params.type, request.params.id),
   )
 }

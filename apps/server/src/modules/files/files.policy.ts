@@ -1,6 +1,22 @@
 import { COMPANY_UPLOAD_PURPOSES, type CompanyUploadPurpose } from '@nexo/shared'
 import type { AuthContext } from '../../platform/auth'
+import { AppError } from '../../platform/errors'
+import type { PolicyName } from '../../platform/policy'
 import type { FileRow } from './files.repo'
+
+export const filesPolicies = {
+  /** The sign-up form uploads its logo before any account exists; rate-limited per address, purged when unclaimed. */
+  signupLogo: 'public',
+  /** Avatars and company files; event-only accounts have neither a profile screen nor a company (spec §6). */
+  upload: 'user',
+  /** Stored files: public images for anyone, every other file decided per file by `canReadFile`. */
+  read: 'public',
+} as const satisfies Record<string, PolicyName>
+
+/** Company files belong to the company: only its admins add them (spec §6: restricted users only view). */
+export function assertCanUploadPurpose(auth: AuthContext, purpose: string): void {
+  if (isCompanyUploadPurpose(purpose) && (!auth.companyId || auth.companyRole !== 'admin')) throw new AppError('FORBIDDEN')
+}
 
 /** Shown on public pages (company cards, user avatars, marketplace product cards), so anyone may fetch them. */
 export const PUBLIC_FILE_PURPOSES: readonly string[] = ['logo', 'signup_logo', 'avatar', 'product_image']

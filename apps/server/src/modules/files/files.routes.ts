@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { COMPANY_UPLOAD_RULES, DOCUMENT_UPLOAD_MAX_BYTES, V, ZErrorResponseSchema, ZUploadResponseSchema } from '@nexo/shared'
-import { requireAuth, requireCompanyAdmin } from '../../platform/auth'
+import { authOf } from '../../platform/policy'
 import { AppError } from '../../platform/errors'
 import { createStorage } from '../../platform/storage'
-import { isCompanyUploadPurpose, UPLOAD_PURPOSES } from './files.policy'
+import { assertCanUploadPurpose, filesPolicies, isCompanyUploadPurpose, UPLOAD_PURPOSES } from './files.policy'
 import * as files from './files.service'
 
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema, 429: ZErrorResponseSchema }
@@ -52,7 +52,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/signup/logo',
     {
       schema: { tags: ['auth'], summary: 'Upload the company logo before signing up (multipart field `file`; PNG, JPEG or WebP ≤ 2 MB)', response: { 201: ZUploadResponseSchema, ...errors } },
-      config: perIp(20, '1 hour'),
+      config: { policy: filesPolicies.signupLogo, ...perIp(20, '1 hour') },
     },
     async (request, reply) => {
       const { bytes, filename } = await readUpload(request)
@@ -72,20 +72,16 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 201: ZUploadResponseSchema, ...errors },
       },
-      config: perIp(60, '1 hour'),
-      // Before the multipart body is read: a visitor's upload is refused unread.
-      onRequest: async (request) => {
-        requireAuth(request)
-      },
+      // The policy hook runs before the multipart body is read: a refused upload is never read.
+      config: { policy: filesPolicies.upload, ...perIp(60, '1 hour') },
     },
     async (request, reply) => {
-      const caller = requireAuth(request)
+      const caller = authOf(request)
       // Read up to the largest size any purpose allows; the purpose's own limit is checked below.
       const { bytes, filename, fields } = await readUpload(request, DOCUMENT_UPLOAD_MAX_BYTES)
       const purpose = z.enum(UPLOAD_PURPOSES).safeParse(fields.purpose)
       if (!purpose.success) throw validationError('body.purpose', V.choose)
-      // Company files belong to the company: only its admins add them (spec §6: restricted users only view).
-      if (isCompanyUploadPurpose(purpose.data)) requireCompanyAdmin(request)
+      assertCanUploadPurpose(caller, purpose.data)
       const rule = isCompanyUploadPurpose(purpose.data) ? COMPANY_UPLOAD_RULES[purpose.data] : { maxBytes: files.IMAGE_UPLOAD_MAX_BYTES, mimeTypes: files.IMAGE_UPLOAD_TYPES }
       if (bytes.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE')
       const result = await files.uploadFile(deps, {
@@ -102,7 +98,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/files/:id',
-    { schema: { tags: ['files'], summary: 'The bytes of a stored file', params: z.object({ id: z.string().max(100) }) } },
+    { config: { policy: filesPolicies.read }, schema: { tags: ['files'], summary: 'The bytes of a stored file (public images for anyone; other files per canReadFile)', params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
       const file = await files.openFile(deps, request.auth, request.params.id)
       const disposition = file.isImage ? 'inline' : 'attachment'

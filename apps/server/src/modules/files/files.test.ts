@@ -97,9 +97,10 @@ describe('POST /api/v1/files (signed in)', () => {
     return t.app.inject({ method: 'POST', url: '/api/v1/files', remoteAddress: nextIp(), payload: body.payload, headers: { ...headers, ...body.headers } })
   }
 
-  it('authorization matrix: visitors 401, every signed-in role may upload an avatar', async () => {
+  it('authorization matrix: visitors 401, event-only 403 (no profile screen), every other signed-in role may upload an avatar', async () => {
     expect((await upload(f.headers.visitor, { purpose: 'avatar' })).statusCode).toBe(401)
-    for (const role of ['restricted', 'companyAdmin', 'eventOnly', 'platformAdmin'] as const) {
+    expect((await upload(f.headers.eventOnly, { purpose: 'avatar' })).statusCode).toBe(403)
+    for (const role of ['restricted', 'companyAdmin', 'platformAdmin'] as const) {
       const res = await upload(f.headers[role], { purpose: 'avatar' })
       expect(res.statusCode, role).toBe(201)
       const [row] = await db().select().from(files).where(eq(files.id, res.json().fileId))

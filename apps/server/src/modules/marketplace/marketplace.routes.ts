@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZErrorResponseSchema, ZMarketplaceRequestSchema, ZMarketplaceResponseSchema } from '@nexo/shared'
-import { marketplaceCaller } from './marketplace.policy'
+import { marketplaceCaller, marketplacePolicies } from './marketplace.policy'
 import * as service from './marketplace.service'
 
 /** Spec §2 /marketplace. Policy: public; `match=true` needs a company member (see marketplace.policy). */
@@ -8,6 +8,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/marketplace',
     {
+      config: { policy: marketplacePolicies.browse },
       schema: {
         tags: ['marketplace'],
         summary: 'Companies and products/services together: text, state, category, material, this week, matching my company',

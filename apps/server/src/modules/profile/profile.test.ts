@@ -46,8 +46,8 @@ describe('GET/PATCH /api/v1/profile', () => {
   })
 
   it('keeps e-mails unique (any case): 409 SIGNUP_EMAIL_TAKEN', async () => {
-    const other = await createFixtureUser(db(), { isEventOnly: true })
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const other = await createFixtureUser(db())
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: other.email.toUpperCase() } })
     expect(res.statusCode).toBe(409)
@@ -57,7 +57,7 @@ describe('GET/PATCH /api/v1/profile', () => {
   })
 
   it('validates every field; language is required', async () => {
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, firstName: '', phone: '12', email: 'nope', language: undefined } })
     expect(res.statusCode).toBe(400)
@@ -103,7 +103,7 @@ describe('e-mail change (confirmed from the new mailbox)', () => {
   })
 
   it('a newer request or a cancel makes older links useless', async () => {
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     const patch = (email: string) => t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email } })
     await patch('primero@fixture-corp.mx')
@@ -121,12 +121,12 @@ describe('e-mail change (confirmed from the new mailbox)', () => {
   })
 
   it('an expired link, or an address taken meanwhile, changes nothing', async () => {
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, email: 'disputado@fixture-corp.mx' } })
     const token = confirmTokenFrom((await lastMail(db(), 'disputado@fixture-corp.mx', 'email_change'))!.text)
     // Another account takes the address before the link is opened.
-    const rival = await createFixtureUser(db(), { isEventOnly: true })
+    const rival = await createFixtureUser(db())
     await db().update(users).set({ email: 'disputado@fixture-corp.mx' }).where(eq(users.id, rival.id))
     expect((await confirm(token)).headers.location).toBe('/profile?emailChange=taken')
     const [row] = await db().select({ email: users.email, pendingEmail: users.pendingEmail }).from(users).where(eq(users.id, user.id))
@@ -140,8 +140,8 @@ describe('e-mail change (confirmed from the new mailbox)', () => {
   })
 
   it('refuses an address another account uses, and more than 3 requests an hour, without saving anything', async () => {
-    const other = await createFixtureUser(db(), { isEventOnly: true })
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const other = await createFixtureUser(db())
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     const patch = (email: string, firstName = 'María') => t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload: { ...edit, firstName, email } })
     expect((await patch(other.email)).json().error.code).toBe('SIGNUP_EMAIL_TAKEN')
@@ -163,7 +163,7 @@ describe('POST /api/v1/profile/password', () => {
     t.app.inject({ method: 'POST', url: '/api/v1/profile/password', headers, payload: { currentPassword, password, passwordConfirmation } })
 
   it('needs the current password: 400 PASSWORD_CURRENT_INVALID', async () => {
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     const res = await change(headers, 'Wrong1234')
     expect(res.statusCode).toBe(400)
@@ -171,7 +171,7 @@ describe('POST /api/v1/profile/password', () => {
   })
 
   it('checks the new password rules and its confirmation', async () => {
-    const user = await createFixtureUser(db(), { isEventOnly: true })
+    const user = await createFixtureUser(db())
     const { headers } = await signInFixture(db(), user.id)
     expect((await change(headers, FIXTURE_PASSWORD, 'abcdefgh')).json().error.details.issues).toContainEqual({ path: 'body.password', message: 'passwordWeak' })
     expect((await change(headers, FIXTURE_PASSWORD, 'Cambiada123', 'Cambiada124')).json().error.details.issues).toContainEqual({
@@ -199,12 +199,15 @@ describe('POST /api/v1/profile/password', () => {
 })
 
 describe('authorization matrix: /profile', () => {
-  it('visitors get 401 (before any body validation); every signed-in role, event-only included, may use it', async () => {
+  it('visitors get 401 (before any body validation); event-only users 403 (spec §6: confined to the events page); every other role may use it', async () => {
     const f = await createRoleFixtures(db())
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/profile' })).statusCode).toBe(401)
     expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', payload: {} })).json().error.code).toBe('UNAUTHENTICATED')
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/profile/password', payload: {} })).statusCode).toBe(401)
-    for (const role of ['restricted', 'companyAdmin', 'eventOnly', 'platformAdmin'] as const) {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: f.headers.eventOnly })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers: f.headers.eventOnly, payload: {} })).json().error.code).toBe('FORBIDDEN')
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/profile/password', headers: f.headers.eventOnly, payload: {} })).statusCode).toBe(403)
+    for (const role of ['restricted', 'companyAdmin', 'platformAdmin'] as const) {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: f.headers[role] })
       expect(res.statusCode, role).toBe(200)
       expect(res.json().id, role).toBe(f.users[role].id)

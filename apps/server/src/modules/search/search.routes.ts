@@ -6,16 +6,15 @@ import {
   ZSearchMapRequestSchema,
   ZSearchMapResponseSchema,
 } from '@nexo/shared'
+import { searchPolicies } from './search.policy'
 import * as service from './search.service'
 
-/**
- * Public directory search (spec §2 /search-result, /map). Policy: anyone, visitors included — cards carry basic
- * fields only, and only approved, visible companies appear (spec §6).
- */
+/** Public directory search (spec §2 /search-result, /map). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/search/companies',
     {
+      config: { policy: searchPolicies.search },
       schema: {
         tags: ['search'],
         summary: 'Full-text company search (Spanish/English, typo tolerant) with state, certification and category facets',
@@ -30,6 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/search/map',
     {
+      config: { policy: searchPolicies.search },
       schema: {
         tags: ['search'],
         summary: 'Located companies for the map, same filters as the search (Platinum first, capped)',

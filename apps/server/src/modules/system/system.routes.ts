@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZErrorResponseSchema, ZHealthResponseSchema, ZPublicConfigResponseSchema } from '@nexo/shared'
+import { systemPolicies } from './system.policy'
 import { checkHealth, getPublicConfig } from './system.service'
 
 /** Operational endpoints: health for load balancers, public config for the web app. */
@@ -7,6 +8,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { policy: systemPolicies.operate },
       schema: {
         tags: ['system'],
         summary: 'Service and database health',
@@ -23,6 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/config',
     {
+      config: { policy: systemPolicies.operate },
       schema: {
         tags: ['system'],
         summary: 'Public settings the web app needs at run time',
