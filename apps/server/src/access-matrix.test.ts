@@ -1,0 +1,305 @@
+/**
+ * The role × route matrix (issue 10 §1): every route of the OpenAPI document, called as each kind of caller.
+ * A route without an entry here fails the test, so a new route cannot ship without its expectation.
+ *
+ * Each entry states the route's access rule and a request that does no harm when let in (an empty body that
+ * fails validation, an unknown id, or throw-away data made for the call). The expected status of a refused
+ * caller follows from the rule: 401 for visitors, 403 for everyone else. Answers that carry other companies'
+ * data are also checked for fields outside the basic set when the caller is a basic viewer (spec §6).
+ */
+import { randomUUID } from 'node:crypto'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZCompanyDetailBasicSchema, ZCompanyDetailFullSchema, ZPublicProductBasicSchema, ZPublicProductFullSchema } from '@nexo/shared'
+import { productsServices } from './db/schema'
+import type { PolicyName } from './platform/policy'
+import { insertReferenceData } from './modules/companies/companies.test-support'
+import { createFixtureCompany, createFixtureUser, signInFixture } from './test/fixtures'
+import { createTestApp, type TestApp } from './test/test-app'
+
+const ROLES = [
+  'visitor',
+  'freeAdmin',
+  'freeRestricted',
+  'platinumAdmin',
+  'platinumRestricted',
+  'expiredAdmin',
+  'eventOnly',
+  'platformAdmin',
+  'otherCompanyAdmin',
+] as const
+type Role = (typeof ROLES)[number]
+
+/** What each caller is, as the policies see it. */
+const CALLER: Record<Role, { signedIn: boolean; eventOnly: boolean; company: 'F' | 'P' | 'E' | 'O' | null; companyAdmin: boolean; platformAdmin: boolean }> = {
+  visitor: { signedIn: false, eventOnly: false, company: null, companyAdmin: false, platformAdmin: false },
+  freeAdmin: { signedIn: true, eventOnly: false, company: 'F', companyAdmin: true, platformAdmin: false },
+  freeRestricted: { signedIn: true, eventOnly: false, company: 'F', companyAdmin: false, platformAdmin: false },
+  platinumAdmin: { signedIn: true, eventOnly: false, company: 'P', companyAdmin: true, platformAdmin: false },
+  platinumRestricted: { signedIn: true, eventOnly: false, company: 'P', companyAdmin: false, platformAdmin: false },
+  expiredAdmin: { signedIn: true, eventOnly: false, company: 'E', companyAdmin: true, platformAdmin: false },
+  eventOnly: { signedIn: true, eventOnly: true, company: null, companyAdmin: false, platformAdmin: false },
+  platformAdmin: { signedIn: true, eventOnly: false, company: null, companyAdmin: false, platformAdmin: true },
+  otherCompanyAdmin: { signedIn: true, eventOnly: false, company: 'O', companyAdmin: true, platformAdmin: false },
+}
+
+/** Whether a declared policy lets this caller in (restating platform/policy.ts from the caller's side). */
+function lets(policy: PolicyName, role: Role): boolean {
+  const c = CALLER[role]
+  switch (policy) {
+    case 'public':
+      return true
+    case 'signedIn':
+      return c.signedIn
+    case 'user':
+      return c.signedIn && !c.eventOnly
+    case 'companyMember':
+      return c.company !== null
+    case 'companyAdmin':
+      return c.company !== null && c.companyAdmin
+    case 'platformAdmin':
+      return c.platformAdmin
+  }
+}
+
+/** Basic viewers of the platinum company P: everybody without Platinum rights and outside P (spec §6). */
+const isBasicViewerOfP = (role: Role) => ['visitor', 'freeAdmin', 'freeRestricted', 'expiredAdmin', 'eventOnly', 'otherCompanyAdmin'].includes(role)
+
+/**
+ * Keys only a full viewer may receive. `certifications` is a list of names on search cards (basic) but the
+ * certificates with their files in the full detail: files are caught by the `file` key instead.
+ */
+const keysOf = (schema: { shape: object }) => new Set(Object.keys(schema.shape))
+const minus = (a: Set<string>, b: Set<string>) => [...a].filter((k) => !b.has(k))
+const FULL_ONLY_KEYS = new Set(
+  [
+    ...minus(keysOf(ZCompanyDetailFullSchema), keysOf(ZCompanyDetailBasicSchema)),
+    ...minus(keysOf(ZPublicProductFullSchema), keysOf(ZPublicProductBasicSchema)),
+    'file',
+  ].filter((key) => key !== 'certifications'),
+)
+
+/** Every key path in a JSON answer that a basic viewer must not get. */
+function fullOnlyFields(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => fullOnlyFields(v, `${path}[${i}]`))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, v]) => {
+    const here = `${path}.${key}`
+    const own = FULL_ONLY_KEYS.has(key) || (key === 'visibility' && v === 'full') ? [here] : []
+    return [...own, ...fullOnlyFields(v, here)]
+  })
+}
+
+interface Case {
+  policy: PolicyName
+  /** The request for one caller; may make throw-away data for it. */
+  request: (role: Role) => Promise<InjectOptions> | InjectOptions
+  /** Status when the policy lets the caller in (default 200). */
+  allowed?: number | ((role: Role) => number)
+  /** The answer carries other companies' data: basic viewers must get basic fields only. */
+  othersData?: boolean
+}
+
+let t: TestApp
+const db = () => t.database.db
+const headers = {} as Record<Role, Record<string, string>>
+const userIds = {} as Record<Role, string>
+const ids = { platinum: '', platinumUser: '', platinumProduct: '', pending: '' }
+let ipCounter = 0
+/** Every call from its own address, so per-address rate limits never decide a status here. */
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`
+
+let categoryId = 0
+async function createProduct(companyId: string): Promise<string> {
+  const [row] = await db()
+    .insert(productsServices)
+    .values({ companyId, title: 'Soporte estampado', briefDescription: 'Soporte de lámina', detailedDescription: 'Soporte de lámina troquelado', categoryId, price: 10, email: 'ventas@fixture-corp.mx' })
+    .returning({ id: productsServices.id })
+  return row!.id
+}
+
+/** For routes on one company's own data (P's): its users get in, users of any other company get 404. */
+const ownedByP = (okStatus: number) => (role: Role) => (CALLER[role].company === 'P' ? okStatus : 404)
+
+const get = (url: string) => () => ({ method: 'GET' as const, url })
+const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: object = {}) => () => ({ method, url, payload })
+
+/** Every section refuses an empty body except social media, whose links are all optional: a link to the wrong network. */
+const INVALID_SECTION_BODY: Record<string, object> = { 'social-media': { facebook: 'https://example.com/not-facebook' } }
+const SECTIONS = ['information', 'address', 'details', 'working-hours', 'general', 'processes', 'capabilities', 'social-media', 'statistics', 'awards']
+
+const CASES: Record<string, Case> = {
+  // system
+  'GET /api/health': { policy: 'public', request: get('/api/health') },
+  'GET /api/v1/config': { policy: 'public', request: get('/api/v1/config') },
+  // auth: public entry points refuse an empty body; the session routes need one
+  'GET /api/v1/auth/captcha': { policy: 'public', request: get('/api/v1/auth/captcha') },
+  'POST /api/v1/auth/signup': { policy: 'public', request: send('POST', '/api/v1/auth/signup'), allowed: 400 },
+  'POST /api/v1/auth/quick-signup': { policy: 'public', request: send('POST', '/api/v1/auth/quick-signup'), allowed: 400 },
+  'GET /api/v1/auth/activate/:token': { policy: 'public', request: get('/api/v1/auth/activate/unknown-token-000000000000'), allowed: 302 },
+  'GET /api/v1/auth/confirm-email/:token': { policy: 'public', request: get('/api/v1/auth/confirm-email/unknown-token-000000000000'), allowed: 302 },
+  'POST /api/v1/auth/activation/resend': { policy: 'public', request: send('POST', '/api/v1/auth/activation/resend'), allowed: 400 },
+  'POST /api/v1/auth/login': { policy: 'public', request: send('POST', '/api/v1/auth/login'), allowed: 400 },
+  'POST /api/v1/auth/logout': {
+    policy: 'signedIn',
+    // Its own session, so the role's main session stays open for the other routes.
+    request: async (role) => ({ method: 'POST', url: '/api/v1/auth/logout', headers: CALLER[role].signedIn ? (await signInFixture(db(), userIds[role])).headers : {} }),
+    allowed: 204,
+  },
+  'GET /api/v1/auth/me': { policy: 'signedIn', request: get('/api/v1/auth/me') },
+  'POST /api/v1/auth/password/forgot': { policy: 'public', request: send('POST', '/api/v1/auth/password/forgot'), allowed: 400 },
+  'POST /api/v1/auth/password/reset': { policy: 'public', request: send('POST', '/api/v1/auth/password/reset'), allowed: 400 },
+  // files: a JSON body is not an upload (415); a stored file is decided per file (unknown: 404)
+  'POST /api/v1/auth/signup/logo': { policy: 'public', request: send('POST', '/api/v1/auth/signup/logo'), allowed: 415 },
+  'POST /api/v1/files': { policy: 'user', request: send('POST', '/api/v1/files'), allowed: 415 },
+  'GET /api/v1/files/:id': { policy: 'public', request: () => get(`/api/v1/files/${randomUUID()}`)(), allowed: 404 },
+  // reference data
+  'GET /api/v1/categories': { policy: 'public', request: get('/api/v1/categories') },
+  'GET /api/v1/categories/tree': { policy: 'public', request: get('/api/v1/categories/tree') },
+  'GET /api/v1/certifications': { policy: 'public', request: get('/api/v1/certifications') },
+  // my profile
+  'GET /api/v1/profile': { policy: 'user', request: get('/api/v1/profile') },
+  'PATCH /api/v1/profile': { policy: 'user', request: send('PATCH', '/api/v1/profile'), allowed: 400 },
+  'DELETE /api/v1/profile/pending-email': { policy: 'user', request: send('DELETE', '/api/v1/profile/pending-email') },
+  'POST /api/v1/profile/password': { policy: 'user', request: send('POST', '/api/v1/profile/password'), allowed: 400 },
+  'GET /api/v1/dev/mailbox': { policy: 'public', request: get('/api/v1/dev/mailbox') },
+  // company users
+  'GET /api/v1/company/users': { policy: 'companyMember', request: get('/api/v1/company/users') },
+  'GET /api/v1/company/users/:id': { policy: 'companyMember', request: () => get(`/api/v1/company/users/${ids.platinumUser}`)(), allowed: ownedByP(200) },
+  'POST /api/v1/company/users': { policy: 'companyAdmin', request: send('POST', '/api/v1/company/users'), allowed: 400 },
+  'PATCH /api/v1/company/users/:id': { policy: 'companyAdmin', request: () => send('PATCH', `/api/v1/company/users/${ids.platinumUser}`)(), allowed: 400 },
+  'DELETE /api/v1/company/users/:id': {
+    policy: 'companyAdmin',
+    request: async () => {
+      const user = await createFixtureUser(db(), { companyId: ids.platinum, companyRole: 'restricted' })
+      return { method: 'DELETE', url: `/api/v1/company/users/${user.id}` }
+    },
+    allowed: ownedByP(204),
+  },
+  // platform admin console
+  'GET /api/v1/admin/companies': { policy: 'platformAdmin', request: get('/api/v1/admin/companies') },
+  'GET /api/v1/admin/companies/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/companies/${ids.pending}`)() },
+  'POST /api/v1/admin/companies/:id/approve': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/companies/${randomUUID()}/approve`)(), allowed: 404 },
+  'POST /api/v1/admin/companies/:id/reject': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/companies/${randomUUID()}/reject`, { reason: 'Datos incompletos' })(), allowed: 404 },
+  'PUT /api/v1/admin/companies/:id/validated-supplier': { policy: 'platformAdmin', request: () => send('PUT', `/api/v1/admin/companies/${ids.platinum}/validated-supplier`)(), allowed: 400 },
+  'GET /api/v1/admin/users': { policy: 'platformAdmin', request: get('/api/v1/admin/users') },
+  'GET /api/v1/admin/audit-log': { policy: 'platformAdmin', request: get('/api/v1/admin/audit-log') },
+  // directory
+  'GET /api/v1/search/companies': { policy: 'public', request: get('/api/v1/search/companies'), othersData: true },
+  'GET /api/v1/search/map': { policy: 'public', request: get('/api/v1/search/map'), othersData: true },
+  'GET /api/v1/marketplace': { policy: 'public', request: get('/api/v1/marketplace'), othersData: true },
+  'GET /api/v1/companies/:id': { policy: 'public', request: () => get(`/api/v1/companies/${ids.platinum}`)(), othersData: true },
+  'GET /api/v1/companies/:id/products': { policy: 'public', request: () => get(`/api/v1/companies/${ids.platinum}/products`)(), othersData: true },
+  'GET /api/v1/products/:id': { policy: 'public', request: () => get(`/api/v1/products/${ids.platinumProduct}`)(), othersData: true },
+  // own company profile
+  'GET /api/v1/company/profile': { policy: 'companyMember', request: get('/api/v1/company/profile') },
+  ...Object.fromEntries(
+    SECTIONS.map((section) => [`PUT /api/v1/company/profile/${section}`, { policy: 'companyAdmin', request: send('PUT', `/api/v1/company/profile/${section}`, INVALID_SECTION_BODY[section]), allowed: 400 } satisfies Case]),
+  ),
+  // own catalogue
+  'GET /api/v1/company/products': { policy: 'companyMember', request: get('/api/v1/company/products') },
+  'POST /api/v1/company/products': { policy: 'companyAdmin', request: send('POST', '/api/v1/company/products'), allowed: 400 },
+  'GET /api/v1/company/products/:id': { policy: 'companyMember', request: () => get(`/api/v1/company/products/${ids.platinumProduct}`)(), allowed: ownedByP(200) },
+  'PUT /api/v1/company/products/:id': { policy: 'companyAdmin', request: () => send('PUT', `/api/v1/company/products/${ids.platinumProduct}`)(), allowed: 400 },
+  'DELETE /api/v1/company/products/:id': {
+    policy: 'companyAdmin',
+    request: async () => ({ method: 'DELETE', url: `/api/v1/company/products/${await createProduct(ids.platinum)}` }),
+    allowed: ownedByP(204),
+  },
+  // favourites and dashboard
+  'GET /api/v1/favourites': { policy: 'companyMember', request: get('/api/v1/favourites?type=company'), othersData: true },
+  'GET /api/v1/favourites/ids': { policy: 'companyMember', request: get('/api/v1/favourites/ids?type=company') },
+  'PUT /api/v1/favourites/:type/:id': { policy: 'companyMember', request: () => send('PUT', `/api/v1/favourites/company/${ids.platinum}`)() },
+  'DELETE /api/v1/favourites/:type/:id': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/favourites/company/${ids.platinum}`)() },
+  'GET /api/v1/dashboard': { policy: 'companyMember', request: get('/api/v1/dashboard') },
+}
+
+/** `METHOD /path/:param` of every operation in the OpenAPI document. */
+function documentedRoutes(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => method !== 'head')
+      .map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+  )
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ DEV_MAILBOX: 'true' })
+  categoryId = (await insertReferenceData(db())).categoryIds[0]!
+  const free = await createFixtureCompany(db(), { plan: 'free' })
+  const platinum = await createFixtureCompany(db(), { plan: 'platinum' })
+  const expired = await createFixtureCompany(db(), { plan: 'platinum', expiredMembership: true })
+  const other = await createFixtureCompany(db(), { plan: 'free' })
+  const pending = await createFixtureCompany(db(), { status: 'pending' })
+  const users = {
+    freeAdmin: await createFixtureUser(db(), { companyId: free.id }),
+    freeRestricted: await createFixtureUser(db(), { companyId: free.id, companyRole: 'restricted' }),
+    platinumAdmin: await createFixtureUser(db(), { companyId: platinum.id }),
+    platinumRestricted: await createFixtureUser(db(), { companyId: platinum.id, companyRole: 'restricted' }),
+    expiredAdmin: await createFixtureUser(db(), { companyId: expired.id }),
+    eventOnly: await createFixtureUser(db(), { isEventOnly: true }),
+    platformAdmin: await createFixtureUser(db(), { platformRole: 'admin' }),
+    otherCompanyAdmin: await createFixtureUser(db(), { companyId: other.id }),
+  }
+  headers.visitor = {}
+  for (const [role, user] of Object.entries(users) as [Role, { id: string }][]) {
+    userIds[role] = user.id
+    headers[role] = (await signInFixture(db(), user.id)).headers
+  }
+  ids.platinum = platinum.id
+  ids.platinumUser = users.platinumRestricted.id
+  ids.platinumProduct = await createProduct(platinum.id)
+  ids.pending = pending.id
+}, 120_000)
+
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('role × route matrix', () => {
+  it('has an expectation for every documented route, and documents every route that declares a policy', () => {
+    const documented = documentedRoutes()
+    expect(documented.filter((route) => !CASES[route]), 'routes without an expectation in CASES').toEqual([])
+    expect(Object.keys(CASES).filter((route) => !documented.includes(route)), 'expectations for routes that do not exist').toEqual([])
+    const declared = [...t.app.declaredPolicies.keys()].filter((route) => !route.startsWith('HEAD '))
+    expect(declared.filter((route) => !documented.includes(route)), 'routes missing from the OpenAPI document').toEqual([])
+  })
+
+  it('each route declares the expected policy', () => {
+    const wrong = Object.entries(CASES)
+      .filter(([route, c]) => t.app.declaredPolicies.get(route) !== c.policy)
+      .map(([route, c]) => `${route}: declared ${t.app.declaredPolicies.get(route)}, expected ${c.policy}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('answers every caller as its policy says, and sends basic viewers basic fields only', async () => {
+    const failures: string[] = []
+    for (const [route, c] of Object.entries(CASES)) {
+      for (const role of ROLES) {
+        const request = await c.request(role)
+        const res = await t.app.inject({ ...request, remoteAddress: nextIp(), headers: { ...headers[role], ...(request.headers ?? {}) } })
+        const allowed = typeof c.allowed === 'function' ? c.allowed(role) : (c.allowed ?? 200)
+        const expected = lets(c.policy, role) ? allowed : CALLER[role].signedIn ? 403 : 401
+        if (res.statusCode !== expected) failures.push(`${route} as ${role}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`)
+        if (c.othersData && isBasicViewerOfP(role) && res.statusCode === 200) {
+          const leaked = fullOnlyFields(res.json())
+          if (leaked.length > 0) failures.push(`${route} as ${role} leaks ${leaked.slice(0, 5).join(', ')}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('a route without a declared policy stops the app from starting', async () => {
+    const { buildApp } = await import('./app')
+    const { testConfig } = await import('./config')
+    const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: t.webDistDir }), database: t.database })
+    const boot = async () => {
+      app.get('/api/v1/forgotten', async () => ({ ok: true }))
+      await app.ready()
+    }
+    await expect(boot()).rejects.toThrow(/GET \/api\/v1\/forgotten declares no access policy/)
+    await app.close().catch(() => undefined)
+  })
+})
