@@ -24,6 +24,18 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' })
+// A fresh clone has no SMTP server, so activation and reset mails can only be read in the development mailbox.
+// It is opt-in on the server (anyone who can reach it reads every link), so switch it on here, out loud, and
+// never for production or when mail really goes out.
+const env = { ...process.env }
+const isUnset = (name) => env[name] === undefined || env[name] === ''
+if (isUnset('DEV_MAILBOX') && env.NODE_ENV !== 'production' && isUnset('SMTP_URL')) {
+  env.DEV_MAILBOX = 'true'
+  const base = (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
+  console.log(`Development mailbox ON: mails are not sent, read them at ${base}/dev/mailbox (anyone who can reach this server can).`)
+  console.log('  Set DEV_MAILBOX=false to turn it off; it is refused with NODE_ENV=production.')
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -8,7 +8,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a production stack trace offline, but not referenced from the bundles, and the
+    // server refuses *.map in production: they would hand out our sources.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.

@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Mails link back to the address the browser uses; a cheap captcha keeps journeys quick.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys read activation and e-mail change links from the development mailbox (off unless asked for).
+      DEV_MAILBOX: 'true',
       ALTCHA_COST: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -91,7 +91,7 @@ describe('security headers', () => {
 
   it('sends HSTS in production', async () => {
     const { database, destroy } = await createTestDatabase()
-    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: t.webDistDir }), database })
+    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nexo.example', WEB_DIST_DIR: t.webDistDir }), database })
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000')
     await app.close()

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -18,6 +19,7 @@ import { registerAuth } from './platform/auth'
 import { registerPolicies } from './platform/policy'
 import { AppError, registerErrorHandling, sendError } from './platform/errors'
 import { createMailer, type Mailer } from './platform/mail'
+import { createRateLimitStore } from './platform/rate-limit-store'
 import { systemRoutes } from './modules/system/system.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { categoriesRoutes } from './modules/categories/categories.routes'
@@ -47,6 +49,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config
   database: Database
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable
 }
 
 /** Origins the map tiles come from, for the CSP (`{s}` subdomains become a wildcard). */
@@ -58,15 +62,23 @@ function tileOrigin(tileUrl: string): string | null {
   }
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
+}
+
 /** Builds the whole server (API + SPA) without listening: used by main.ts and by tests through `inject`. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const isProduction = config.NODE_ENV === 'production'
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: isProduction,
+    // X-Forwarded-* is believed only from the proxies listed in TRUST_PROXY: otherwise any client could pick the
+    // address that per-IP rate limits and the audit log see.
+    // A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's typings lack the number form).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -93,7 +105,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers same-origin ws:/wss: (CSP Level 3, every current browser): the realtime socket is /api/ws.
+        connectSrc: ["'self'"],
         frameSrc: ["'self'", ...recaptcha],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -108,9 +121,21 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
 
-  // Opt-in per route (`config: { rateLimit: {...} }`): auth and contact endpoints use it.
+  // An answer to a caller with a session is theirs alone: no proxy, CDN or shared browser may keep it, unless the
+  // route declared it public (e.g. public images).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth || request.headers.authorization) {
+      const cacheControl = reply.getHeader('cache-control')
+      if (!(typeof cacheControl === 'string' && /^\s*public\b/i.test(cacheControl))) reply.header('Cache-Control', 'private, no-store')
+    }
+    return payload
+  })
+
+  // Opt-in per route (`config: { rateLimit: {...} }`): auth and contact endpoints use it. Counters live in the
+  // database so several instances share them (platform/rate-limit-store.ts).
   await app.register(rateLimit, {
     global: false,
+    store: createRateLimitStore(database.db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   })
 
@@ -154,11 +179,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 function registerWebApp(app: FastifyInstance, config: Config) {
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html')
   const hasBuild = existsSync(indexHtml)
+  // Source maps would hand out our sources: never in production (the build makes them "hidden", unreferenced).
+  const isRefused = (pathname: string) => config.NODE_ENV === 'production' && pathname.endsWith('.map')
   if (hasBuild) {
     void app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => !isRefused(pathname),
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -170,7 +198,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
-    if (isApi || !isPageRequest) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND')
+    if (isApi || !isPageRequest || isRefused(pathname)) return sendError(request, reply, 404, 'ROUTE_NOT_FOUND')
     if (!hasBuild) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.')
     }

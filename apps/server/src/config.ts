@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -8,14 +9,49 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
 
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies may set X-Forwarded-For/-Proto/-Host: a hop count ("1") or a comma-separated list of addresses and
+ * CIDR ranges ("10.0.0.0/8,127.0.0.1"). "true" is refused on purpose: trusting every client is the hole this closes.
+ */
+const zTrustProxy = z
+  .string()
+  .trim()
+  .transform((raw, ctx): number | string[] => {
+    if (/^\d+$/.test(raw)) return Number(raw)
+    const entries = raw.split(',').map((e) => e.trim()).filter((e) => e.length > 0)
+    const bad = entries.filter((e) => !isAddressOrRange(e))
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or comma-separated IP addresses/CIDR ranges${bad.length ? ` (not ${bad.join(', ')})` : ''}` })
+      return z.NEVER
+    }
+    return entries
+  })
+
 /** Every setting of the server, read from the environment and validated once at start. */
 export const ZConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Public address of the site, used in e-mailed links. */
-    PUBLIC_URL: z.url().optional(),
+    /**
+     * Public address of the site (scheme, host, optional path), the only source of e-mailed links: never the
+     * request's Host header. Required in production; http://localhost:PORT otherwise.
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Proxies whose X-Forwarded-* headers are believed (client IP for rate limits and audit); none by default. */
+    TRUST_PROXY: zTrustProxy.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
     DATABASE_URL: z
@@ -47,6 +83,8 @@ export const ZConfigSchema = z
     MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     /** Storage driver for uploads: only the local folder `${DATA_DIR}/uploads` is implemented. */
     STORAGE_DRIVER: z.enum(['local']).default('local'),
+    /** Serves the outbox at /api/v1/dev/mailbox (activation and reset links for anyone who asks): opt-in, refused in production. */
+    DEV_MAILBOX: booleanString.default(false),
     /** Turns off rate limits; only for load benchmarks, refused in production. */
     DISABLE_RATE_LIMIT: booleanString.default(false),
     /** Reuse public search answers while the search data is unchanged (modules/search/search.cache.ts); off only to measure the uncached path. */
@@ -59,7 +97,19 @@ export const ZConfigSchema = z
     if (c.NODE_ENV === 'production' && c.DISABLE_RATE_LIMIT) {
       ctx.addIssue({ code: 'custom', path: ['DISABLE_RATE_LIMIT'], message: 'cannot be true in production' })
     }
+    if (c.NODE_ENV === 'production' && c.DEV_MAILBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'cannot be true in production' })
+    }
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (e-mailed links are built from it), e.g. https://nexo.example.com' })
+    }
   })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    // Fastify's `trustProxy`: false (the socket address is the client) unless proxies are configured.
+    TRUST_PROXY: c.TRUST_PROXY ?? false,
+  }))
 
 export type Config = z.infer<typeof ZConfigSchema>
 

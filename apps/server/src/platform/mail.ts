@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { FastifyRequest } from 'fastify'
 import type { Language } from '@nexo/shared'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -80,8 +79,10 @@ ${content.footnote ? `<p style="font-size:12px;color:#555">${escapeHtml(content.
   return { subject: content.subject, text, html }
 }
 
-/** Base address for links in mails: PUBLIC_URL, else the address the request came to. */
-export function publicBaseUrl(config: Config, request: FastifyRequest): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '')
-  return `${request.protocol}://${request.host}`
+/**
+ * Base address for links in mails: configuration only (PUBLIC_URL, http://localhost:PORT in development). Never the
+ * request's Host or X-Forwarded-Host: whoever asks for a reset link could otherwise choose where the token goes.
+ */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL'>): string {
+  return config.PUBLIC_URL
 }

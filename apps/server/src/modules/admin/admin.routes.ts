@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     mailer: app.mailer,
     request,
-    baseUrl: publicBaseUrl(app.config, request),
+    baseUrl: publicBaseUrl(app.config),
   })
   const common = { tags: ['admin'], security: [{ bearer: [] }] }
 

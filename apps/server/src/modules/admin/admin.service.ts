@@ -14,7 +14,7 @@ export interface AdminDeps {
   db: Db
   mailer: Mailer
   request: FastifyRequest
-  /** Base address for links in mails (PUBLIC_URL or the request's host). */
+  /** Base address for links in mails (PUBLIC_URL; see platform/mail.ts publicBaseUrl). */
   baseUrl: string
 }
 

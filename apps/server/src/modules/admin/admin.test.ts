@@ -197,7 +197,7 @@ describe('approve and reject', () => {
     const [es] = await mailsTo(admin.email)
     expect(es).toMatchObject({ template: 'company_approved', language: 'es' })
     expect(es!.subject).toContain('aprobada')
-    expect(es!.text).toContain('Iniciar sesión: http://localhost:80/signin')
+    expect(es!.text).toContain('Iniciar sesión: http://localhost:3000/signin')
     const [en] = await mailsTo(secondAdmin.email)
     expect(en).toMatchObject({ template: 'company_approved', language: 'en' })
     expect(en!.subject).toContain('was approved')

@@ -99,7 +99,7 @@ async function sendSafely(deps: AuthDeps, request: FastifyRequest, message: Mail
 }
 
 async function sendActivation(deps: AuthDeps, request: FastifyRequest, to: { email: string; firstName: string; language: Language }, token: string) {
-  const url = `${publicBaseUrl(deps.config, request)}/api/v1/auth/activate/${token}`
+  const url = `${publicBaseUrl(deps.config)}/api/v1/auth/activate/${token}`
   await sendSafely(deps, request, activationMail({ to: to.email, firstName: to.firstName, url, ttlHours: deps.config.ACTIVATION_TOKEN_TTL_HOURS, language: to.language }))
 }
 
@@ -339,7 +339,7 @@ export async function requestPasswordReset(deps: AuthDeps, request: FastifyReque
   const { token, values } = newEmailToken(config.PASSWORD_RESET_TOKEN_TTL_HOURS)
   await repo.invalidateUnusedTokens(db, user.id, 'password_reset')
   await repo.insertToken(db, user.id, 'password_reset', values)
-  const url = `${publicBaseUrl(config, request)}/change-password/${token}`
+  const url = `${publicBaseUrl(config)}/change-password/${token}`
   await sendSafely(deps, request, passwordResetMail({ to: user.email, firstName: user.firstName, url, ttlHours: config.PASSWORD_RESET_TOKEN_TTL_HOURS, language: user.language }))
   await recordAudit(db, request, { action: 'auth.password_reset_requested', entityType: 'user', entityId: user.id })
 }
@@ -377,7 +377,7 @@ export async function requestEmailChange(
   if ((await repo.countTokensSince(db, user.id, 'email_change', since)) >= MAILS_PER_ACCOUNT_PER_HOUR) throw new AppError('RATE_LIMITED')
   const { token, values } = newEmailToken(config.ACTIVATION_TOKEN_TTL_HOURS)
   await repo.setPendingEmail(db, user.id, newEmail, values)
-  const url = `${publicBaseUrl(config, request)}/api/v1/auth/confirm-email/${token}`
+  const url = `${publicBaseUrl(config)}/api/v1/auth/confirm-email/${token}`
   await sendSafely(deps, request, emailChangeMail({ to: newEmail, firstName: user.firstName, url, ttlHours: config.ACTIVATION_TOKEN_TTL_HOURS, language: user.language }))
   await sendSafely(deps, request, emailChangeNoticeMail({ to: user.email, firstName: user.firstName, newEmail, language: user.language }))
   await recordAudit(db, request, { action: 'user.email_change_requested', entityType: 'user', entityId: user.id })

@@ -219,7 +219,7 @@ describe('password recovery', () => {
     expect(res.json()).toEqual({ ok: true })
     const mail = await lastMail(db(), user.email, 'password_reset')
     expect(mail).toMatchObject({ language: 'es', subject: 'Cambia tu contraseña de Nexo' })
-    expect(mail!.text).toContain('http://localhost:80/change-password/')
+    expect(mail!.text).toContain('http://localhost:3000/change-password/')
     const token = resetTokenFrom(mail!.text)
 
     const changed = await reset(token)

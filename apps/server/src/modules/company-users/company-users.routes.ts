@@ -24,7 +24,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     mailer: app.mailer,
     request,
-    baseUrl: publicBaseUrl(app.config, request),
+    baseUrl: publicBaseUrl(app.config),
   })
 
   app.get(

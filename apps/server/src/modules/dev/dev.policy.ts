@@ -1,6 +1,6 @@
 import type { PolicyName } from '../../platform/policy'
 
 export const devPolicies = {
-  /** The development mailbox has no session to check: it exists only where it is switched on, never in production. */
+  /** The development mailbox has no session to check: it exists only where DEV_MAILBOX=true, never in production. */
   mailbox: 'public',
 } as const satisfies Record<string, PolicyName>

@@ -10,18 +10,18 @@ const ZMailboxResponseSchema = z.object({
 })
 
 /**
- * Development helpers. Not registered at all in production, so there they answer the generic
- * 404 ROUTE_NOT_FOUND like any unknown path.
+ * Development helpers, registered only with DEV_MAILBOX=true (which config refuses in production): the mailbox
+ * shows every activation and reset link to whoever asks. Otherwise it answers the generic 404 ROUTE_NOT_FOUND.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.NODE_ENV === 'production') return
+  if (!app.config.DEV_MAILBOX) return
   app.get(
     '/api/v1/dev/mailbox',
     {
       config: { policy: devPolicies.mailbox },
       schema: {
         tags: ['dev'],
-        summary: 'Mails kept in the outbox, newest first (not in production)',
+        summary: 'Mails kept in the outbox, newest first (only with DEV_MAILBOX=true, never in production)',
         querystring: z.object({ to: z.string().trim().max(254).optional() }),
         response: { 200: ZMailboxResponseSchema },
       },

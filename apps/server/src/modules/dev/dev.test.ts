@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ DEV_MAILBOX: 'true' })
 })
 afterAll(async () => {
   await t?.close()
@@ -31,15 +31,29 @@ describe('GET /api/v1/dev/mailbox', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?to=many@acme.mx' })).json().items).toHaveLength(50)
   })
 
-  it('is open to every caller outside production (a development tool, not a role feature)', async () => {
+  it('is open to every caller where it is switched on (a development tool, not a role feature)', async () => {
     const f = await createRoleFixtures(t.database.db)
     for (const role of ['visitor', 'restricted', 'companyAdmin', 'eventOnly', 'platformAdmin'] as const) {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', headers: f.headers[role] })).statusCode, role).toBe(200)
     }
   })
 
+  it('is off unless DEV_MAILBOX=true: 404 ROUTE_NOT_FOUND, even outside production (a forgotten staging server)', async () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { DEV_MAILBOX: 'false' }]) {
+      const app = await buildApp({ config: testConfig({ ...env, WEB_DIST_DIR: t.webDistDir }), database: t.database })
+      await app.ready()
+      try {
+        const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })
+        expect(res.statusCode, JSON.stringify(env)).toBe(404)
+        expect(res.json().error.code).toBe('ROUTE_NOT_FOUND')
+      } finally {
+        await app.close()
+      }
+    }
+  })
+
   it('does not exist in production: 404 ROUTE_NOT_FOUND, even for a platform admin', async () => {
-    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: t.webDistDir }), database: t.database })
+    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nexo.example', WEB_DIST_DIR: t.webDistDir }), database: t.database })
     await app.ready()
     try {
       const f = await createRoleFixtures(t.database.db)

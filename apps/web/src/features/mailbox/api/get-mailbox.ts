@@ -15,7 +15,7 @@ export const ZMailSchema = z.object({
 export type TMail = z.infer<typeof ZMailSchema>
 const ZMailboxSchema = z.object({ items: z.array(ZMailSchema) })
 
-/** GET /api/v1/dev/mailbox?to=: mails written to the outbox (not in production, where it is a 404). */
+/** GET /api/v1/dev/mailbox?to=: mails written to the outbox; a 404 where the server runs without DEV_MAILBOX=true. */
 export function getMailbox(to: string | undefined, signal?: AbortSignal): Promise<TMail[]> {
   return api.get('/api/v1/dev/mailbox', { query: { to }, schema: ZMailboxSchema, signal }).then((data) => data.items)
 }
@@ -28,7 +28,7 @@ export function useMailbox(to: string | undefined) {
       // A developer waits for a mail to arrive: look again every few seconds.
       refetchInterval: 5000,
       retry: false,
-      // The page explains a 404 (production) itself.
+      // The page explains a 404 (mailbox off) itself.
       meta: { silent: true },
     }),
   )
