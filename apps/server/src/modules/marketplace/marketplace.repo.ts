@@ -1,10 +1,8 @@
 /** Marketplace listing: companies and products/services in one ranked list (read-only SQL). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { intArray, textArray } from '../../db/sql-arrays'
 import { rows, rowsViaIndex } from '../../db/sql-rows'
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`
 
 /** Same multiplier as the company search (docs/decisions/007-directory.md). */
 const PLATINUM_BOOST = 1.5

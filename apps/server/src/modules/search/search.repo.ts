@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
 import { rows, rowsViaIndex } from '../../db/sql-rows'
 
 /** Spanish + English stems of an accent-free text, with a weight (A names, B products/processes/tags/certs, C descriptions). */
@@ -18,7 +19,7 @@ function weighted(text: SQL, weight: 'A' | 'B' | 'C'): SQL {
  */
 export async function refreshCompanies(db: Db, companyIds: readonly string[]): Promise<void> {
   if (companyIds.length === 0) return
-  const ids = sql`${`{${companyIds.join(',')}}`}::uuid[]`
+  const ids = uuidArray(companyIds)
   await db.execute(sql`
     with recursive
     target as (select id from companies where id = any(${ids})),
@@ -151,7 +152,7 @@ export async function analyzeWords(db: Db, words: readonly string[]): Promise<Wo
            case when not k.is_known and length(t.word) >= 4 and t.word ~ '[a-z]' then
              (select w.word from search_words w where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 1)
            end as correction
-      from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as t(word, n)
+      from unnest(${textArray(words)}) with ordinality as t(word, n)
       cross join lateral (select exists(select 1 from search_words w where w.word like t.word || '%') as is_known) k
      order by t.n`,
   )
@@ -169,9 +170,6 @@ export interface CompanyFilterIds {
   certificationIds: readonly number[]
   categoryIds: readonly number[]
 }
-
-const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`
 
 /** Category ids for slugs, and (withDescendants) all their descendants. */
 export async function resolveCategorySlugs(db: Db, slugs: readonly string[], withDescendants: boolean): Promise<number[]> {
