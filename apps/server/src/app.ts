@@ -19,6 +19,7 @@ import { registerAuth } from './platform/auth'
 import { registerPolicies } from './platform/policy'
 import { AppError, registerErrorHandling, sendError } from './platform/errors'
 import { createMailer, type Mailer } from './platform/mail'
+import { registerNulGuard } from './platform/nul-guard'
 import { createRateLimitStore } from './platform/rate-limit-store'
 import { systemRoutes } from './modules/system/system.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('mailer', createMailer(config, database.db))
   app.decorate('searchCache', createSearchCache(database.db, { enabled: config.SEARCH_CACHE }))
   registerErrorHandling(app)
+  registerNulGuard(app)
   registerAuth(app)
   registerPolicies(app)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from './constants'
-import { V, zAccepted, zCorporateEmail, zEmail, zOptionalText, zPassword, zPhone, zRfc, zTaxId, zText, zUrl, zUsername, zUuid } from './fields'
+import { V, zAccepted, zCorporateEmail, zEmail, zOptionalText, zPassword, zPhone, zRfc, zString, zTaxId, zText, zUrl, zUsername, zUuid } from './fields'
 import { ANNUAL_SALES_RANGES, COMPANY_PROFILE_TYPES, COMPANY_SECTORS, COUNTRIES, SUPPLY_CHAIN_TIERS } from './reference-data'
 import { BRIEF_DESCRIPTION_MAX } from './constants'
 import { ZAuthProfileSchema } from './session.schema'
@@ -31,7 +31,7 @@ export const ZSignupUserStepObject = z.object({
   email: zCorporateEmail,
   emailConfirmation: zEmail,
   password: zPassword,
-  passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+  passwordConfirmation: zString({ error: V.required }).min(1, { error: V.required }),
   phone: zPhone,
   companyPhone: zPhone,
   position: zText(120),
@@ -56,8 +56,8 @@ export const ZSignupCompanyStepObject = z.object({
   description: zText(BRIEF_DESCRIPTION_MAX),
   website: zUrl,
   isForeign: z.boolean().default(false),
-  rfc: z.string().optional(),
-  taxId: z.string().optional(),
+  rfc: zString().optional(),
+  taxId: zString().optional(),
 })
 export const ZSignupCompanyStepSchema = ZSignupCompanyStepObject.superRefine((value, ctx) => {
   const check = (schema: z.ZodType, field: 'rfc' | 'taxId') => {
@@ -73,7 +73,7 @@ export const ZSignupAddressStepSchema = z.object({
   country: z.enum(countryCodes, { error: V.choose }),
   state: zText(10),
   city: zText(120),
-  postalCode: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(10, { error: V.tooLong }),
+  postalCode: zString({ error: V.required }).trim().min(3, { error: V.required }).max(10, { error: V.tooLong }),
   street: zText(200),
   suburb: zText(120),
 })
@@ -109,7 +109,7 @@ export const ZSignupProfileStepSchema = z.object({
 export const ZSignupConsentStepSchema = z.object({
   acceptTerms: zAccepted,
   acceptPrivacy: zAccepted,
-  captcha: z.string({ error: V.captcha }).min(1, { error: V.captcha }).max(10_000),
+  captcha: zString({ error: V.captcha }).min(1, { error: V.captcha }).max(10_000),
 })
 
 export const SIGNUP_STEPS = [
@@ -149,13 +149,13 @@ export const ZQuickSignupRequestSchema = matching(
     lastName: zText(80),
     email: zEmail,
     password: zPassword,
-    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+    passwordConfirmation: zString({ error: V.required }).min(1, { error: V.required }),
     companyName: zOptionalText(160),
     phone: zPhone,
     language: z.enum(LANGUAGES).default('en'),
     acceptTerms: zAccepted,
     acceptPrivacy: zAccepted,
-    captcha: z.string({ error: V.captcha }).min(1, { error: V.captcha }).max(10_000),
+    captcha: zString({ error: V.captcha }).min(1, { error: V.captcha }).max(10_000),
   }),
   [['password', 'passwordConfirmation', V.passwordMismatch]],
 )
@@ -175,7 +175,7 @@ export const ZMessageResponseSchema = z.object({ ok: z.literal(true) })
 
 export const ZLoginRequestSchema = z.object({
   email: zEmail,
-  password: z.string({ error: V.required }).min(1, { error: V.required }).max(128),
+  password: zString({ error: V.required }).min(1, { error: V.required }).max(128),
 })
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>
 
@@ -192,9 +192,9 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>
 export const ZForgotPasswordRequestSchema = z.object({ email: zEmail })
 export const ZResetPasswordRequestSchema = matching(
   z.object({
-    token: z.string().min(10).max(200),
+    token: zString().min(10).max(200),
     password: zPassword,
-    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+    passwordConfirmation: zString({ error: V.required }).min(1, { error: V.required }),
   }),
   [['password', 'passwordConfirmation', V.passwordMismatch]],
 )
@@ -231,9 +231,9 @@ export type TUpdateMyProfileRequest = z.infer<typeof ZUpdateMyProfileRequestSche
 /** Changing the password revokes every other session of the user. */
 export const ZChangeMyPasswordRequestSchema = matching(
   z.object({
-    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(128),
+    currentPassword: zString({ error: V.required }).min(1, { error: V.required }).max(128),
     password: zPassword,
-    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+    passwordConfirmation: zString({ error: V.required }).min(1, { error: V.required }),
   }),
   [['password', 'passwordConfirmation', V.passwordMismatch]],
 )
@@ -250,7 +250,7 @@ const companyUserFields = {
   username: zUsername,
   email: zCorporateEmail,
   phone: zPhone,
-  extension: z.string().trim().regex(/^\d{0,6}$/, { error: V.phone }).optional(),
+  extension: zString().trim().regex(/^\d{0,6}$/, { error: V.phone }).optional(),
   permission: z.enum(COMPANY_USER_PERMISSIONS, { error: V.choose }),
   status: z.enum(USER_STATUSES, { error: V.choose }),
   isVisible: z.boolean(),
@@ -262,7 +262,7 @@ export const ZCreateCompanyUserRequestSchema = matching(
   z.object({
     ...companyUserFields,
     password: zPassword,
-    passwordConfirmation: z.string({ error: V.required }).min(1, { error: V.required }),
+    passwordConfirmation: zString({ error: V.required }).min(1, { error: V.required }),
   }),
   [['password', 'passwordConfirmation', V.passwordMismatch]],
 )
@@ -273,7 +273,7 @@ export const ZUpdateCompanyUserRequestSchema = matching(
   z.object({
     ...companyUserFields,
     password: zPassword.optional(),
-    passwordConfirmation: z.string().optional(),
+    passwordConfirmation: zString().optional(),
   }),
   [['password', 'passwordConfirmation', V.passwordMismatch]],
 )
@@ -315,7 +315,7 @@ export const COMPANY_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 export const ZAdminCompanyListQuerySchema = z.object({
   status: z.enum(COMPANY_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: zString().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),
 })
@@ -338,7 +338,7 @@ export const ZAdminCompanySummarySchema = z.object({
 })
 
 export const ZAdminUserListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: zString().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),
 })
@@ -458,8 +458,8 @@ export const ZAdminUserListResponseSchema = z.object({
 
 /** GET /api/v1/admin/audit-log filters. */
 export const ZAuditLogQuerySchema = z.object({
-  entityType: z.string().trim().max(60).optional(),
-  entityId: z.string().trim().max(100).optional(),
+  entityType: zString().trim().max(60).optional(),
+  entityId: zString().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BRIEF_DESCRIPTION_MAX, DETAILED_DESCRIPTION_MAX, PLATINUM_CATALOGUE_LIMIT, PRODUCT_PHONE_MAX_DIGITS, PRODUCT_PHONE_MIN_DIGITS } from './constants'
-import { V, zEmail, zFileIdOrNull, zText, zTextOrNull } from './fields'
+import { V, zEmail, zFileIdOrNull, zString, zText, zTextOrNull } from './fields'
 import { ZFileRefSchema } from './files.schema'
 
 /**
@@ -30,8 +30,7 @@ export const zPrice = z
 
 const PRODUCT_PHONE = new RegExp(`^\\d{${PRODUCT_PHONE_MIN_DIGITS},${PRODUCT_PHONE_MAX_DIGITS}}$`)
 /** Spec §5: digits only, 10 to 14 of them; '' or null means none. */
-export const zProductPhone = z
-  .string({ error: V.productPhone })
+export const zProductPhone = zString({ error: V.productPhone })
   .trim()
   .nullable()
   .optional()
@@ -58,7 +57,7 @@ export const ZCatalogueItemRequestSchema = z.object({
   datasheetFileId: zFileIdOrNull,
   /** Free name → value pairs ("Material" → "Acero 1018"). */
   attributes: z
-    .record(z.string().trim().min(1, { error: V.required }).max(40, { error: V.tooLong }), z.string().trim().max(200, { error: V.tooLong }))
+    .record(zString().trim().min(1, { error: V.required }).max(40, { error: V.tooLong }), zString().trim().max(200, { error: V.tooLong }))
     .default({})
     .refine((value) => Object.keys(value).length <= CATALOGUE_ATTRIBUTES_MAX, { error: V.tooLong }),
 })

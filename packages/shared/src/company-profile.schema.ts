@@ -6,7 +6,7 @@ import {
   EARLIEST_WORKING_TIME,
   LANGUAGES,
 } from './constants'
-import { V, zEmail, zFileIdOrNull, zPhone, zText, zTextOrNull, zUrl } from './fields'
+import { V, zEmail, zFileIdOrNull, zPhone, zString, zText, zTextOrNull, zUrl } from './fields'
 import { ZFileRefSchema } from './files.schema'
 import { ZCategoryRefSchema, ZPublicProductFullSchema } from './catalogue.schema'
 import {
@@ -30,8 +30,7 @@ const countryCodes = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCod
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().optional().transform((v) => v ?? null)
 
 /** Spec §5: required and longer than 20 characters (processes, capacity, guarantees, machinery). */
-export const zCapabilityText = z
-  .string({ error: V.required })
+export const zCapabilityText = zString({ error: V.required })
   .trim()
   .superRefine((value, ctx) => {
     if (value.length === 0) ctx.addIssue({ code: 'custom', message: V.required })
@@ -41,7 +40,7 @@ export const zCapabilityText = z
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 /** "HH:MM" on a 24-hour clock. */
-export const zTime = z.string({ error: V.time }).regex(TIME_PATTERN, { error: V.time })
+export const zTime = zString({ error: V.time }).regex(TIME_PATTERN, { error: V.time })
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type WeekDay = (typeof WEEK_DAYS)[number]
@@ -91,10 +90,10 @@ export const TAG_MAX_LENGTH = 40
 export const TAGS_MAX = 20
 /** Spec §5: at least one tag. Trimmed, duplicates (any case) dropped. */
 export const zTags = z
-  .array(z.string({ error: V.required }).trim().min(1, { error: V.required }).max(TAG_MAX_LENGTH, { error: V.tooLong }), { error: V.tagRequired })
+  .array(zString({ error: V.required }).trim().min(1, { error: V.required }).max(TAG_MAX_LENGTH, { error: V.tooLong }), { error: V.tagRequired })
   .max(TAGS_MAX, { error: V.tooLong })
   .transform((tags) => tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i))
-  .pipe(z.array(z.string()).min(1, { error: V.tagRequired }))
+  .pipe(z.array(zString()).min(1, { error: V.tagRequired }))
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
@@ -117,8 +116,7 @@ function normalizeLink(value: string): string {
 
 /** Spec §5: a social link must be a profile link of its own network; '' or null clears it. */
 export const zSocialLink = (network: SocialNetwork) =>
-  z
-    .string({ error: V.socialLink })
+  zString({ error: V.socialLink })
     .trim()
     .max(300, { error: V.tooLong })
     .nullable()
@@ -132,8 +130,7 @@ export const zSocialLink = (network: SocialNetwork) =>
     })
 
 /** A wa.me link or a phone number (10–15 digits), stored as https://wa.me/<digits>; '' or null clears it. */
-export const zWhatsapp = z
-  .string({ error: V.whatsapp })
+export const zWhatsapp = zString({ error: V.whatsapp })
   .trim()
   .max(300, { error: V.tooLong })
   .nullable()
@@ -182,12 +179,12 @@ export const ZCompanyAddressRequestSchema = z
     city: zText(120),
     suburb: zText(120),
     street: zText(200),
-    postalCode: z.string({ error: V.required }).trim().min(3, { error: V.required }).max(10, { error: V.tooLong }),
+    postalCode: zString({ error: V.required }).trim().min(3, { error: V.required }).max(10, { error: V.tooLong }),
     latitude: zCoordinate(90).nullable(),
     longitude: zCoordinate(180).nullable(),
     coverage: z.object({
       countries: z.array(z.enum(countryCodes, { error: V.choose })).max(countryCodes.length, { error: V.tooLong }),
-      states: z.array(z.string().trim().min(1).max(10)).max(120, { error: V.tooLong }),
+      states: z.array(zString().trim().min(1).max(10)).max(120, { error: V.tooLong }),
     }),
   })
   .superRefine((value, ctx) => {

@@ -15,6 +15,8 @@ export const APP_ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A multipart upload that cannot be parsed: truncated, no boundary, malformed parts. */
+  MULTIPART_INVALID: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -50,6 +50,8 @@ export const V = {
   duplicate: 'duplicate',
   /** Product phone: digits only, 10 to 14 of them. */
   productPhone: 'productPhone',
+  /** Holds a NUL character (U+0000): nobody types it and PostgreSQL text cannot store it. */
+  invalidCharacter: 'invalidCharacter',
 } as const
 export type ValidationKey = (typeof V)[keyof typeof V]
 
@@ -65,19 +67,28 @@ export function isCorporateEmail(email: string): boolean {
   return !FREE_EMAIL_DOMAINS.has(emailDomain(email))
 }
 
+/** True when the text holds U+0000 (NUL), which no person types and PostgreSQL text cannot store. */
+export function hasNulCharacter(value: string): boolean {
+  return value.includes('\u0000')
+}
+
+/**
+ * The string every request schema starts from instead of a plain `z.string()`: it refuses NUL (V.invalidCharacter),
+ * which would otherwise reach the database and fail there as a 500.
+ */
+export const zString = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((v) => !hasNulCharacter(v), { error: V.invalidCharacter })
+
 /** A required trimmed text of at most `max` characters. */
-export const zText = (max = 200) => z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
+export const zText = (max = 200) => zString({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong })
 /** An optional trimmed text; empty becomes undefined. */
 export const zOptionalText = (max = 200) =>
-  z
-    .string()
+  zString()
     .trim()
     .max(max, { error: V.tooLong })
     .optional()
     .transform((v) => (v ? v : undefined))
 
-export const zEmail = z
-  .string({ error: V.required })
+export const zEmail = zString({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .max(254, { error: V.tooLong })
@@ -87,32 +98,28 @@ export const zEmail = z
 export const zCorporateEmail = zEmail.refine(isCorporateEmail, { error: V.emailNotCorporate })
 
 /** Spec §5: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
-export const zPassword = z
-  .string({ error: V.required })
+export const zPassword = zString({ error: V.required })
   .min(1, { error: V.required })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort })
   .max(128, { error: V.tooLong })
   .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), { error: V.passwordWeak })
 
 /** Mexican RFC with a valid check digit; SAT's generic RFCs are not a company's own. */
-export const zRfc = z
-  .string({ error: V.required })
+export const zRfc = zString({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .transform(normalizeRfc)
   .refine((v) => isValidRfc(v) && !(GENERIC_RFCS as readonly string[]).includes(v), { error: V.rfcInvalid })
 
 /** A foreign company's tax id (US EIN, Canadian BN …): 5–20 letters, digits, spaces or dashes. */
-export const zTaxId = z
-  .string({ error: V.required })
+export const zTaxId = zString({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,18}[A-Za-z0-9]$/, { error: V.taxIdInvalid })
   .transform((v) => v.toUpperCase())
 
 /** A phone number as people type it: digits with optional +, spaces, dashes, dots and parentheses; 10–15 digits. */
-export const zPhone = z
-  .string({ error: V.required })
+export const zPhone = zString({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .refine((v) => /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15, {
@@ -120,16 +127,14 @@ export const zPhone = z
   })
 
 /** An http(s) URL; "www.acme.mx" gets https:// in front. */
-export const zUrl = z
-  .string({ error: V.required })
+export const zUrl = zString({ error: V.required })
   .trim()
   .min(1, { error: V.required })
   .max(300, { error: V.tooLong })
   .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: V.url }))
 
-export const zUsername = z
-  .string({ error: V.required })
+export const zUsername = zString({ error: V.required })
   .trim()
   .min(3, { error: V.tooShort })
   .max(40, { error: V.tooLong })
@@ -143,8 +148,7 @@ export const zUuid = z.uuid({ error: V.required })
 
 /** An optional text: '', blanks, null or absent all become null. */
 export const zTextOrNull = (max = 200) =>
-  z
-    .string()
+  zString()
     .trim()
     .max(max, { error: V.tooLong })
     .nullable()
@@ -153,8 +157,7 @@ export const zTextOrNull = (max = 200) =>
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** An optional id of an uploaded file: '' or null means none. */
-export const zFileIdOrNull = z
-  .string()
+export const zFileIdOrNull = zString()
   .trim()
   .nullable()
   .optional()

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
+import { zString } from './fields'
 import { SEARCH_QUERY_MAX, zMultiValue, zQueryBoolean, zSlug, zStateCode } from './search.schema'
 
 /** A material keyword for `mat` (matched with the full-text machinery against materials/texts). */
-export const zMaterialKeyword = z.string().max(60)
+export const zMaterialKeyword = zString().max(60)
 
 /** GET /api/v1/marketplace query. */
 export const ZMarketplaceRequestSchema = z.object({
-  q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),
+  q: zString().trim().max(SEARCH_QUERY_MAX).default(''),
   loc: zMultiValue(zStateCode),
   cat: zMultiValue(zSlug),
   /** Material keywords; an item matches when it mentions ANY of them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
+import { zString } from './fields'
 import { COMPANY_PROFILE_TYPES } from './reference-data'
 
 /** Longest free-text query accepted. */
@@ -26,13 +27,11 @@ export function zMultiValue<T extends z.ZodType<string>>(value: T) {
 }
 
 /** A state/province code as in reference-data (MX `NLE`, US `TX`, CA `ON`); case-insensitive. */
-export const zStateCode = z
-  .string()
+export const zStateCode = zString()
   .regex(/^[A-Za-z]{2,3}$/)
   .transform((v) => v.toUpperCase())
 /** A category or certification slug. */
-export const zSlug = z
-  .string()
+export const zSlug = zString()
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i)
   .transform((v) => v.toLowerCase())
@@ -45,7 +44,7 @@ export const zQueryBoolean = z
 
 const zPage = z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE)
 const zLimit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)
-const zQ = z.string().trim().max(SEARCH_QUERY_MAX).default('')
+const zQ = zString().trim().max(SEARCH_QUERY_MAX).default('')
 
 /** Filters shared by the result list and the map: `q`, `loc` (state codes), `cert` (certification slugs), `cat` (category slugs; a parent includes its children). */
 export const ZSearchFiltersSchema = z.object({

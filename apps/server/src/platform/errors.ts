@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { APP_ERROR_STATUS, type AppErrorCode, type ApiErrorBody, errorMessage, pickLanguage } from '@nexo/shared'
@@ -48,6 +49,64 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }
 
+const BUSBOY_FOLDER = `${path.sep}@fastify${path.sep}busboy${path.sep}`
+/** @fastify/multipart's own codes for a body that is not well-formed multipart. */
+const MULTIPART_ERROR_CODES = new Set(['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR'])
+
+/**
+ * A multipart body the parser could not read (truncated, no or an unusable boundary, a part cut short). busboy
+ * raises plain Errors without a code ("Unexpected end of multipart data", "Multipart: Boundary not found" …), so
+ * they are recognized by where they were made; left alone they were answered as 500.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const { code } = error as { code?: unknown }
+  if (typeof code === 'string' && MULTIPART_ERROR_CODES.has(code)) return true
+  const firstFrame = error.stack?.split('\n').find((line) => line.trimStart().startsWith('at '))
+  return Boolean(firstFrame?.includes(BUSBOY_FOLDER))
+}
+
+/** PostgreSQL error fields that name a failure without carrying row values (message, detail and hint can). */
+const SAFE_DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine'] as const
+
+function causeChain(error: unknown): object[] {
+  const chain: object[] = []
+  for (let current = error; current && typeof current === 'object' && chain.length < 5; current = (current as { cause?: unknown }).cause) {
+    chain.push(current)
+  }
+  return chain
+}
+
+const isDatabaseError = (e: object) => {
+  const { code, severity, params } = e as { code?: unknown; severity?: unknown; params?: unknown }
+  return Array.isArray(params) || (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string')
+}
+
+/**
+ * What the log may hold about an unexpected error. A database error carries personal data: Drizzle's message and
+ * stack end in "params: ana@…, Ana Pérez", and PostgreSQL's message and detail quote values (`Key (email)=(…)`,
+ * `invalid input syntax for type integer: "…"`). For those, only the SQL text (placeholders, no values), the SQL
+ * state, the constraint/table/column names and the stack frames are kept. Other errors are logged whole.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  const chain = causeChain(error)
+  if (!chain.some(isDatabaseError)) return { err: error }
+  const driverError = chain.find((e) => typeof (e as { severity?: unknown }).severity === 'string') as Record<string, unknown> | undefined
+  const query = chain.map((e) => (e as { query?: unknown }).query).find((q) => typeof q === 'string')
+  const stack = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')) : []
+  const fields = Object.fromEntries(SAFE_DATABASE_FIELDS.flatMap((key) => (driverError?.[key] !== undefined ? [[key, driverError[key]]] : [])))
+  return {
+    err: {
+      type: error instanceof Error ? error.name : typeof error,
+      message: `database error${fields.code ? ` ${String(fields.code)}` : ''} (values withheld)`,
+      sqlState: fields.code,
+      ...fields,
+      query,
+      stack: stack.join('\n'),
+    },
+  }
+}
+
 /** One error handler for the whole API: every error leaves as `{ error: { code, message } }`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -62,6 +121,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }))
       return sendError(request, reply, 400, 'VALIDATION_FAILED', { issues })
     }
+    if (isMalformedMultipart(error)) {
+      request.log.info({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'malformed multipart body')
+      return sendError(request, reply, 400, 'MULTIPART_INVALID')
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
       return sendError(request, reply, 500, 'INTERNAL_ERROR')
@@ -71,8 +134,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ err: error }, 'client error')
       return sendError(request, reply, status, codeForStatus(status))
     }
-    // Unexpected: log everything, tell the client nothing about internals.
-    request.log.error({ err: error }, 'unhandled error')
+    // Unexpected: log what identifies it (never query parameters: see errorForLog), tell the client nothing.
+    request.log.error(errorForLog(error), 'unhandled error')
     return sendError(request, reply, 500, 'INTERNAL_ERROR')
   })
 }

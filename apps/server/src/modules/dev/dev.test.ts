@@ -39,7 +39,7 @@ describe('GET /api/v1/dev/mailbox', () => {
   })
 
   it('is off unless DEV_MAILBOX=true: 404 ROUTE_NOT_FOUND, even outside production (a forgotten staging server)', async () => {
-    for (const env of [{}, { NODE_ENV: 'development' }, { DEV_MAILBOX: 'false' }]) {
+    for (const env of [{}, { NODE_ENV: 'development' }, { DEV_MAILBOX: 'false' }] as Record<string, string>[]) {
       const app = await buildApp({ config: testConfig({ ...env, WEB_DIST_DIR: t.webDistDir }), database: t.database })
       await app.ready()
       try {
