@@ -7,7 +7,10 @@ export const MEMBERSHIP_PLAN_TITLES: Readonly<Record<MembershipPlan, string>> = 
 /** Days of the visits series (the chart): today and the 29 days before it. */
 export const DASHBOARD_VISIT_SERIES_DAYS = 30
 
-/** GET /api/v1/dashboard (spec /dashboard). Dates are ISO `YYYY-MM-DD`, days in UTC. */
+/**
+ * GET /api/v1/dashboard (spec /dashboard). Dates are ISO `YYYY-MM-DD` calendar days of the marketplace
+ * (America/Mexico_City, weeks from Monday: marketplace-calendar.ts).
+ */
 export const ZDashboardResponseSchema = z.object({
   membership: z.object({
     /** MEMBERSHIP_PLAN_IDS: 1 free, 2 Platinum, 3 Gold. */
@@ -24,7 +27,7 @@ export const ZDashboardResponseSchema = z.object({
   visits: z.object({
     last30Days: z.number().int(),
     last15Days: z.number().int(),
-    /** Since Monday of the current week. */
+    /** Since Monday 00:00 America/Mexico_City of the current week (the marketplace's "this week"). */
     thisWeek: z.number().int(),
     /** DASHBOARD_VISIT_SERIES_DAYS entries, oldest first, days without visits included. */
     daily: z.array(z.object({ date: z.string(), count: z.number().int() })),

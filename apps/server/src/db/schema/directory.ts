@@ -47,7 +47,8 @@ export const companyDocuments = pgTable(
 )
 
 /**
- * One row per viewer company, visited company and day (UTC): the dashboard's "profile visits".
+ * One row per viewer company, visited company and marketplace day (America/Mexico_City, packages/shared
+ * marketplace-calendar.ts): the dashboard's "profile visits".
  * The primary key makes a second view the same day a no-op (insert … on conflict do nothing).
  */
 export const profileVisits = pgTable(

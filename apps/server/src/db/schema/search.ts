@@ -23,9 +23,10 @@ export const searchWords = pgTable(
 
 /**
  * One narrow row per company holding everything search filters, counts and ranks on, so a query scans small rows
- * instead of the wide companies table. Texts/categories/certifications/completeness are written by
- * modules/search refreshCompanySearch; listed/state/platinum_until/updated_at/created_at follow companies through a trigger
- * (migration 0007), which also creates the row when a company is inserted.
+ * instead of the wide companies table. Texts/categories/certifications/completeness are written by the SQL function
+ * nexo_refresh_company_search, which triggers run in the transaction of every write that changes them (migration
+ * 0012, see company_search_pending); listed/state/platinum_until/updated_at/created_at follow companies through a
+ * trigger (migration 0007), which also creates the row when a company is inserted.
  */
 export const companySearch = pgTable(
   'company_search',
@@ -59,6 +60,17 @@ export const companySearch = pgTable(
     index('company_search_platinum_until_idx').on(t.platinumUntil),
   ],
 )
+
+/**
+ * Companies whose search data a transaction changed and has not reindexed yet. Statement triggers on companies,
+ * company_categories, company_certifications, company_awards, products_services, categories and certifications add
+ * ids; a deferred trigger reindexes them and deletes the rows before the same transaction commits, so the table is
+ * empty outside a running transaction (docs/decisions/013-structure-rules.md). No key: concurrent writers of the
+ * same company never wait on each other here.
+ */
+export const companySearchPending = pgTable('company_search_pending', { companyId: uuid('company_id').notNull() }, (t) => [
+  index('company_search_pending_company_idx').on(t.companyId),
+])
 
 /**
  * A single row whose generation grows by one in every transaction that changes what search shows (companies,

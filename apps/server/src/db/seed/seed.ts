@@ -14,7 +14,6 @@ import {
   requirements,
   users,
 } from '../schema'
-import { refreshCompanySearch } from '../../modules/search/search.service'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
 
 export interface SeedOptions {
@@ -111,9 +110,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     batchSize: options.batchSize ?? 2500,
   })
   for (const batch of batches) {
+    // The search data of the batch (vectors, facet arrays, completeness, typo-correction words) is built by the
+    // write triggers before this transaction commits (migration 0012).
     await db.transaction((tx) => insertCompanyRows(tx, batch))
-    // Search vectors, facet arrays and the typo-correction words of this batch.
-    await refreshCompanySearch(db, batch.companies.map((c) => c.id!))
     for (const key of Object.keys(totals) as (keyof SeedCounts)[]) totals[key] += batch[key].length
     log(`seeded ${totals.companies}/${options.companies} companies`)
   }
@@ -162,7 +161,6 @@ async function ensureDemoCompany(db: Db, which: keyof typeof DEMO_COMPANIES, ref
   if (existing.length > 0) return id
   const data = buildDemoCompanyData(which, referenceDate)
   await db.transaction((tx) => insertCompanyRows(tx, data))
-  await refreshCompanySearch(db, [id])
   return id
 }
 

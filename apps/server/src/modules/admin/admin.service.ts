@@ -7,7 +7,6 @@ import type { Mailer } from '../../platform/mail'
 import { getCurrentMembership } from '../memberships/memberships.service'
 import { renderCompanyApprovedMail, renderCompanyRejectedMail } from './admin.mails'
 import * as repo from './admin.repo'
-import { refreshCompanySearch } from '../search/search.service'
 
 /** What a service call needs from the app and the request. */
 export interface AdminDeps {
@@ -142,8 +141,7 @@ export async function approveCompany(deps: AdminDeps, companyId: string): Promis
     if (!current) throw new AppError('NOT_FOUND')
     // The conditional update is the real guard: of two admins approving at once, one gets 409.
     if (!(await repo.markCompanyApproved(tx, companyId))) throw new AppError('COMPANY_ALREADY_REVIEWED')
-    // Index its texts now that it is listed (sign-up does not index pending companies).
-    await refreshCompanySearch(tx, [companyId])
+    // Search lists it from this commit on: the companies triggers reindex it in this transaction (migration 0012).
     await recordAudit(tx, deps.request, {
       action: 'company.approve',
       entityType: 'company',

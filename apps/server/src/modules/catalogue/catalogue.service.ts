@@ -17,10 +17,9 @@ import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
-import { accessCompany, resolveViewer } from '../companies/companies.visibility'
+import { accessCompany, resolveViewer } from '../companies/company-visibility.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
-import { refreshCompanySearch } from '../search/search.service'
 import * as repo from './catalogue.repo'
 
 export interface CatalogueDeps {
@@ -144,7 +143,6 @@ export async function createItem(deps: CatalogueDeps, companyId: string, input: 
     return repo.insertItem(tx, companyId, input)
   })
   await recordAudit(deps.db, deps.request, { action: 'catalogue.create', entityType: 'product', entityId: itemId, data: { companyId } })
-  await refreshCompanySearch(deps.db, [companyId])
   return getOwnItem(deps.db, companyId, itemId)
 }
 
@@ -154,14 +152,12 @@ export async function updateItem(deps: CatalogueDeps, companyId: string, itemId:
   await checkReferences(deps.db, companyId, input)
   if (!(await repo.updateItem(deps.db, companyId, itemId, input))) throw new AppError('NOT_FOUND')
   await recordAudit(deps.db, deps.request, { action: 'catalogue.update', entityType: 'product', entityId: itemId, data: { companyId } })
-  await refreshCompanySearch(deps.db, [companyId])
   return getOwnItem(deps.db, companyId, itemId)
 }
 
 export async function deleteItem(deps: CatalogueDeps, companyId: string, itemId: string): Promise<void> {
   if (!(await repo.deleteItem(deps.db, companyId, itemId))) throw new AppError('NOT_FOUND')
   await recordAudit(deps.db, deps.request, { action: 'catalogue.delete', entityType: 'product', entityId: itemId, data: { companyId } })
-  await refreshCompanySearch(deps.db, [companyId])
 }
 
 // ── public catalogue ─────────────────────────────────────────────────────────────────────────────

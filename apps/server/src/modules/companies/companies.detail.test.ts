@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { COMPANY_DETAIL_BASIC_KEYS, COMPANY_PROFILE_SECTIONS } from '@nexo/shared'
+import { COMPANY_DETAIL_BASIC_KEYS, COMPANY_PROFILE_SECTIONS, marketplaceDay } from '@nexo/shared'
 import { companies, profileVisits } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import type { TestApp } from '../../test/test-app'
@@ -176,7 +176,7 @@ describe('profile visits', () => {
     }
     let rows = await visitsOf(visited.id)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ viewerCompanyId: companyOf.platinum, visitDate: new Date().toISOString().slice(0, 10) })
+    expect(rows[0]).toMatchObject({ viewerCompanyId: companyOf.platinum, visitDate: marketplaceDay(new Date()) })
 
     await detail(visited.id, h.free)
     await detail(visited.id, h.expired)

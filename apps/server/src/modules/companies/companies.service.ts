@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import {
+  addCalendarDays,
   computeProfileProgress,
   DASHBOARD_VISIT_SERIES_DAYS,
+  marketplaceDay,
+  marketplaceWeekStartDay,
   V,
   type COMPANY_PROFILE_SECTION_SCHEMAS,
   type CompanyProfileSection,
@@ -20,9 +23,8 @@ import type { AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
 import { listProductsOfCompany } from '../catalogue/catalogue.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
-import { refreshCompanySearch } from '../search/search.service'
 import * as repo from './companies.repo'
-import { accessCompany, isListed, resolveViewer, type Viewer } from './companies.visibility'
+import { accessCompany, isListed, resolveViewer, type Viewer } from './company-visibility.service'
 
 export interface CompaniesDeps {
   db: Db
@@ -241,9 +243,9 @@ export async function updateProfileSection(deps: CompaniesDeps, companyId: strin
     if (!(await repo.lockCompany(tx, companyId))) throw new AppError('NOT_FOUND')
     await writeSection(tx, companyId, input)
   })
+  // Texts, tags, categories, certifications and the completeness feed the search index: triggers reindex the
+  // company inside the transaction above (migration 0012), so search never shows the profile before this write.
   await recordAudit(deps.db, deps.request, { action: 'company.profile_update', entityType: 'company', entityId: companyId, data: { section: input.section } })
-  // Texts, tags, categories, certifications and the completeness all feed the search index.
-  await refreshCompanySearch(deps.db, [companyId])
   return getOwnProfile(deps.db, companyId)
 }
 
@@ -251,24 +253,20 @@ export async function updateProfileSection(deps: CompaniesDeps, companyId: strin
 export async function setValidatedSupplier(deps: CompaniesDeps, companyId: string, isValidatedSupplier: boolean) {
   if (!(await repo.setValidatedSupplier(deps.db, companyId, isValidatedSupplier))) throw new AppError('NOT_FOUND')
   await recordAudit(deps.db, deps.request, { action: 'company.validated_supplier', entityType: 'company', entityId: companyId, data: { isValidatedSupplier } })
-  await refreshCompanySearch(deps.db, [companyId])
   return { id: companyId, isValidatedSupplier }
 }
 
 // ── GET /api/v1/companies/{id} ───────────────────────────────────────────────────────────────────
 
-/** `YYYY-MM-DD` of an instant, in UTC. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-
 /**
  * Spec /dashboard "profile visits": a signed-in user of another company viewing the detail counts once
- * per viewer company per day (UTC). Visitors, event-only users, users without a company and the
- * company's own users are not counted.
+ * per viewer company per marketplace day (America/Mexico_City, packages/shared marketplace-calendar).
+ * Visitors, event-only users, users without a company and the company's own users are not counted.
  */
 async function recordProfileVisit(db: Db, viewer: Viewer, companyId: string, now: Date): Promise<void> {
   const auth = viewer.auth
   if (!auth || auth.isEventOnly || !auth.companyId || auth.companyId === companyId) return
-  await repo.insertProfileVisit(db, { visitedCompanyId: companyId, viewerCompanyId: auth.companyId, viewerUserId: auth.userId, visitDate: isoDay(now) })
+  await repo.insertProfileVisit(db, { visitedCompanyId: companyId, viewerCompanyId: auth.companyId, viewerUserId: auth.userId, visitDate: marketplaceDay(now) })
 }
 
 /** The company detail with the fields this caller may see (spec §6); hidden fields never reach the answer. */
@@ -370,18 +368,19 @@ export interface ProfileVisitStats {
   daily: { date: string; count: number }[]
 }
 
-const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
-
-/** Visits of the last 30 and 15 days (today included), of this week (since Monday) and per day, in UTC. */
+/**
+ * Visits of the last 30 and 15 days (today included), of this week (since Monday) and per day, counted in
+ * marketplace days (America/Mexico_City), the same "today" and "this week" as the marketplace filter.
+ */
 export async function getProfileVisitStats(db: Db, companyId: string, now = new Date()): Promise<ProfileVisitStats> {
-  const today = isoDay(now)
-  const first = addDays(today, -(DASHBOARD_VISIT_SERIES_DAYS - 1))
+  const today = marketplaceDay(now)
+  const first = addCalendarDays(today, -(DASHBOARD_VISIT_SERIES_DAYS - 1))
   const counts = new Map((await repo.countVisitsByDay(db, companyId, first)).map((r) => [r.date, r.count]))
   const daily = Array.from({ length: DASHBOARD_VISIT_SERIES_DAYS }, (_, i) => {
-    const date = addDays(first, i)
+    const date = addCalendarDays(first, i)
     return { date, count: counts.get(date) ?? 0 }
   })
-  const monday = addDays(today, -((now.getUTCDay() + 6) % 7))
+  const monday = marketplaceWeekStartDay(now)
   const sumSince = (from: string) => daily.reduce((sum, d) => sum + (d.date >= from && d.date <= today ? d.count : 0), 0)
-  return { last30Days: sumSince(first), last15Days: sumSince(addDays(today, -14)), thisWeek: sumSince(monday), daily }
+  return { last30Days: sumSince(first), last15Days: sumSince(addCalendarDays(today, -14)), thisWeek: sumSince(monday), daily }
 }

@@ -1,6 +1,6 @@
-import { MEMBERSHIP_PLAN_IDS, MEMBERSHIP_PLAN_TITLES, type TDashboardResponse } from '@nexo/shared'
+import { MEMBERSHIP_PLAN_IDS, MEMBERSHIP_PLAN_TITLES, marketplaceDay, type TDashboardResponse } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { getProfileProgress, getProfileVisitStats, isoDay } from '../companies/companies.service'
+import { getProfileProgress, getProfileVisitStats } from '../companies/companies.service'
 import { getCurrentMembership } from '../memberships/memberships.service'
 import * as repo from './dashboard.repo'
 
@@ -10,7 +10,7 @@ export async function getDashboard(db: Db, companyId: string, now = new Date()):
     getCurrentMembership(db, companyId, now),
     getProfileVisitStats(db, companyId, now),
     getProfileProgress(db, companyId),
-    repo.countOpportunities(db, companyId, isoDay(now)),
+    repo.countOpportunities(db, companyId, marketplaceDay(now)),
   ])
   return {
     membership: {
@@ -18,8 +18,8 @@ export async function getDashboard(db: Db, companyId: string, now = new Date()):
       plan: membership.plan,
       title: MEMBERSHIP_PLAN_TITLES[membership.plan],
       status: membership.isActive ? 'active' : 'expired',
-      activatedAt: membership.activatedAt ? isoDay(membership.activatedAt) : null,
-      expiresAt: membership.expiresAt ? isoDay(membership.expiresAt) : null,
+      activatedAt: membership.activatedAt ? marketplaceDay(membership.activatedAt) : null,
+      expiresAt: membership.expiresAt ? marketplaceDay(membership.expiresAt) : null,
     },
     visits,
     opportunities,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import { companyCategories, profileVisits } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, createRoleFixtures, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { getProfileVisitStats, isoDay } from '../companies/companies.service'
+import { getProfileVisitStats } from '../companies/companies.service'
 import { insertReferenceData, insertRequirement } from '../companies/companies.test-support'
 
 let t: TestApp
@@ -18,7 +19,8 @@ afterAll(async () => {
 })
 
 const dashboard = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers })
-const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000))
+/** A marketplace day (America/Mexico_City) n days before now. */
+const daysAgo = (n: number) => marketplaceDay(new Date(Date.now() - n * 86_400_000))
 
 /** Viewer companies for visit rows (a visit needs a real viewer company). */
 async function viewers(count: number) {
@@ -75,7 +77,7 @@ describe('GET /api/v1/dashboard', () => {
     expect(visits.daily.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(5)
   })
 
-  it('this week starts on Monday (UTC); the periods include today', async () => {
+  it('this week starts on Monday 00:00 America/Mexico_City, like the marketplace; the periods include today', async () => {
     const company = await createFixtureCompany(db())
     const [a, b, c] = await viewers(3)
     const visit = (viewer: { id: string }, visitDate: string) => ({ visitedCompanyId: company.id, viewerCompanyId: viewer.id, visitDate })
@@ -91,11 +93,17 @@ describe('GET /api/v1/dashboard', () => {
         visit(c!, '2025-02-11'), // today − 29
         visit(c!, '2025-02-10'), // today − 30
         visit(c!, '2025-03-13'), // tomorrow: not counted
+        visit(b!, '2025-03-17'), // next Monday
       ])
     const stats = await getProfileVisitStats(db(), company.id, new Date('2025-03-12T23:59:00Z'))
     expect(stats).toMatchObject({ thisWeek: 3, last15Days: 5, last30Days: 7 })
-    expect(stats.daily.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => isoDay(new Date(Date.UTC(2025, 1, 11 + i)))))
-    const monday = await getProfileVisitStats(db(), company.id, new Date('2025-03-10T00:00:00Z'))
+    expect(stats.daily.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addCalendarDays('2025-02-11', i)))
+    // Sunday 23:30 in Mexico City is already Monday 05:30 in UTC: still the week of Monday 10 March.
+    const sundayNight = await getProfileVisitStats(db(), company.id, new Date('2025-03-17T05:30:00Z'))
+    expect(sundayNight.thisWeek).toBe(4)
+    expect(sundayNight.daily.at(-1)).toEqual({ date: '2025-03-16', count: 0 })
+    // Monday 00:00 in Mexico City (06:00 UTC) starts the next week.
+    const monday = await getProfileVisitStats(db(), company.id, new Date('2025-03-17T06:00:00Z'))
     expect(monday.thisWeek).toBe(1)
   })
 

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
 import { isImageMimeType, sniffFileType, type SniffedMimeType } from '../../platform/file-sniff'
 import type { Storage } from '../../platform/storage'
-import { canViewFullCompanyProfile } from '../companies/companies.visibility'
+import { canViewFullCompanyProfile } from '../companies/company-visibility.service'
 import { canReadFile, PROFILE_DOCUMENT_PURPOSES } from './files.policy'
 import * as repo from './files.repo'
 

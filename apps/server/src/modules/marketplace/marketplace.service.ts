@@ -2,22 +2,16 @@
  * Marketplace (spec §2 /marketplace): companies and products/services in one list, searched with the same
  * full-text machinery as the directory. Rules documented in docs/decisions/007-directory.md.
  */
-import type { TMarketplaceRequest, TMarketplaceResponse } from '@nexo/shared'
+import { startOfMarketplaceWeek, type TMarketplaceRequest, type TMarketplaceResponse } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../platform/errors'
 import { buildTextQuery, resolveCategorySlugs } from '../search/search.service'
 import * as repo from './marketplace.repo'
 
 const fileUrl = (id: string) => `/api/v1/files/${id}`
-/** America/Mexico_City has been UTC−6 all year since DST was abolished (October 2022). */
-const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000
-
-/** "This week": Monday 00:00 in America/Mexico_City, as an instant. */
+/** "This week": Monday 00:00 America/Mexico_City, the marketplace's one week rule (shared with the dashboard). */
 export function startOfWeekMexicoCity(now: Date): Date {
-  const local = new Date(now.getTime() + MEXICO_CITY_OFFSET_MS)
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7
-  const localMidnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - daysSinceMonday)
-  return new Date(localMidnight - MEXICO_CITY_OFFSET_MS)
+  return startOfMarketplaceWeek(now)
 }
 
 export interface MarketplaceCaller {

@@ -5,7 +5,6 @@ import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createSearchCache, readSearchStateKey } from './search.cache'
-import { refreshCompanySearch } from './search.service'
 
 let t: TestApp
 let platinumId: string
@@ -17,7 +16,6 @@ beforeAll(async () => {
   await seedReferenceData(db)
   platinumId = (await createFixtureCompany(db, { plan: 'platinum', tradeName: 'Troqueles Platino' })).id
   freeId = (await createFixtureCompany(db, { plan: 'free', tradeName: 'Troqueles Libres' })).id
-  await refreshCompanySearch(db, [platinumId, freeId])
 })
 afterAll(async () => t?.close())
 

@@ -1,109 +1,27 @@
 /**
- * The only place that touches the search tables (company_search, products_services.search_vector,
- * search_words). Everything is parameterized SQL through Drizzle's `sql` template.
+ * The only TypeScript that touches the search tables (company_search, products_services.search_vector,
+ * search_words); the database writes them itself, in each writing transaction, through the triggers and SQL
+ * functions of migration 0012. Everything is parameterized SQL through Drizzle's `sql` template.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
+import { intArray, textArray } from '../../db/sql-arrays'
 import { rows, rowsViaIndex } from '../../db/sql-rows'
-
-/** Spanish + English stems of an accent-free text, with a weight (A names, B products/processes/tags/certs, C descriptions). */
-function weighted(text: SQL, weight: 'A' | 'B' | 'C'): SQL {
-  return sql`setweight(to_tsvector('spanish', nexo_unaccent(${text})) || to_tsvector('english', nexo_unaccent(${text})), ${sql.raw(`'${weight}'`)})`
-}
 
 /**
  * Rebuilds the search columns of the given companies (and of their products/services) and adds their words to
- * search_words, in one statement. Words are never removed here (a stale word only costs a failed correction);
- * `pruneSearchWords` rebuilds the list.
+ * search_words: the SQL function nexo_refresh_company_search (migration 0012), which the write triggers also run
+ * before every commit. Words are never removed here (a stale word only costs a failed correction);
+ * `rebuildSearchWords` rebuilds the list.
  */
 export async function refreshCompanies(db: Db, companyIds: readonly string[]): Promise<void> {
   if (companyIds.length === 0) return
-  const ids = uuidArray(companyIds)
-  await db.execute(sql`
-    with recursive
-    target as (select id from companies where id = any(${ids})),
-    anc(company_id, category_id, depth) as (
-      select cc.company_id, cc.category_id, 0 from company_categories cc join target t on t.id = cc.company_id
-      union
-      select a.company_id, ca.parent_id, a.depth + 1 from anc a join categories ca on ca.id = a.category_id where ca.parent_id is not null
-    ),
-    cat_agg as (
-      select a.company_id, array_agg(distinct a.category_id) as ids,
-             string_agg(case when a.depth = 0 then ca.name_es || ' ' || ca.name_en end, ' ') as names
-        from anc a join categories ca on ca.id = a.category_id group by a.company_id
-    ),
-    cert_agg as (
-      select cc.company_id, array_agg(cc.certification_id) as ids, string_agg(ce.name, ' ') as names
-        from company_certifications cc join target t on t.id = cc.company_id join certifications ce on ce.id = cc.certification_id
-       group by cc.company_id
-    ),
-    prod_agg as (
-      select p.company_id, string_agg(p.title, ' ') as titles, string_agg(p.brief_description, ' ') as descriptions
-        from products_services p join target t on t.id = p.company_id group by p.company_id
-    ),
-    docs as materialized (
-      select c.id, c.status = 'approved' and c.is_visible as listed, c.state, c.platinum_until, c.updated_at, c.created_at,
-             concat_ws(' ', c.legal_name, c.trade_name) as a,
-             concat_ws(' ', array_to_string(c.tags, ' '), c.main_products, c.main_services, c.processes, c.materials,
-                       c.specialization, cert.names, cat.names, prod.titles) as b,
-             concat_ws(' ', c.brief_description, c.detailed_description, c.machinery, prod.descriptions) as c,
-             coalesce(cat.ids, '{}') as category_ids,
-             coalesce(cert.ids, '{}') as certification_ids,
-             ( (case when c.logo_file_id is not null then 10 else 0 end)
-             + (case when c.brochure_file_id is not null then 5 else 0 end)
-             + (case when c.brief_description <> '' then 10 else 0 end)
-             + (case when c.detailed_description <> '' then 10 else 0 end)
-             + (case when cardinality(c.tags) > 0 then 5 else 0 end)
-             + (case when c.main_products <> '' or c.main_services <> '' then 10 else 0 end)
-             + (case when c.processes <> '' then 5 else 0 end)
-             + (case when c.materials <> '' then 5 else 0 end)
-             + (case when c.machinery <> '' then 5 else 0 end)
-             + (case when jsonb_array_length(c.working_hours) > 0 then 5 else 0 end)
-             + (case when cardinality(c.payment_methods) > 0 then 5 else 0 end)
-             + (case when cert.ids is not null then 10 else 0 end)
-             + (case when c.website is not null and c.website <> '' then 5 else 0 end)
-             + (case when c.latitude is not null and c.longitude is not null then 5 else 0 end)
-             + (case when c.social_links <> '{}'::jsonb then 5 else 0 end)) as completeness
-        from companies c join target t on t.id = c.id
-        left join cat_agg cat on cat.company_id = c.id
-        left join cert_agg cert on cert.company_id = c.id
-        left join prod_agg prod on prod.company_id = c.id
-    ),
-    upd_companies as (
-      insert into company_search as s (company_id, listed, state, platinum_until, updated_at, created_at, category_ids,
-                                       certification_ids, completeness, search_vector, rank_vector)
-      select d.id, d.listed, d.state, d.platinum_until, d.updated_at, d.created_at, d.category_ids, d.certification_ids, d.completeness,
-             d.va || d.vb || ${weighted(sql`d.c`, 'C')},
-             d.va || d.vb
-        from (select docs.*, ${weighted(sql`docs.a`, 'A')} as va, ${weighted(sql`docs.b`, 'B')} as vb from docs) d
-      on conflict (company_id) do update
-         set listed = excluded.listed, state = excluded.state, platinum_until = excluded.platinum_until,
-             updated_at = excluded.updated_at, created_at = excluded.created_at, category_ids = excluded.category_ids,
-             certification_ids = excluded.certification_ids, completeness = excluded.completeness,
-             search_vector = excluded.search_vector, rank_vector = excluded.rank_vector
-      returning s.company_id
-    ),
-    upd_products as (
-      update products_services p
-         set search_vector = ${weighted(sql`p.title`, 'A')}
-                          || ${weighted(sql`concat_ws(' ', p.family, ca.name_es, ca.name_en)`, 'B')}
-                          || ${weighted(sql`concat_ws(' ', p.brief_description, p.detailed_description)`, 'C')}
-        from categories ca, target t
-       where ca.id = p.category_id and p.company_id = t.id
-      returning p.id, p.title, p.brief_description
-    ),
-    words as (
-      select distinct w.word
-        from (select concat_ws(' ', a, b, c) as doc from docs
-              union all select concat_ws(' ', title, brief_description) from upd_products) x,
-             unnest(tsvector_to_array(to_tsvector('simple', nexo_unaccent(x.doc)))) as w(word)
-       where length(w.word) between 3 and 40 and w.word ~ '[a-z]'
-    )
-    insert into search_words (word)
-    select word from words
-    on conflict do nothing
-  `)
+  // One bound parameter per id: never pasted into SQL text.
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  await db.execute(sql`select nexo_refresh_company_search(array[${ids}]::uuid[])`)
 }
 
 /** Ids of every company, optionally only those never indexed, in id order (for batched bulk refreshes). */

@@ -44,8 +44,9 @@ const fileUrl = (id: string) => `/api/v1/files/${id}`
 
 /**
  * Rebuilds the search data (vector, category/certification ids, completeness, words) of these companies and of
- * their products/services. Call it after any change to a company's texts, categories, certifications or
- * catalogue; memberships need no call (a trigger keeps companies.platinum_until).
+ * their products/services now. Writes need no call: triggers (migration 0012) reindex every company a transaction
+ * changed before it commits, so a write and its index change are one atomic step and the search cache's generation
+ * bump (ADR 008) covers both. This is for back-fills and tests that want an explicit reindex.
  */
 export async function refreshCompanySearch(db: Db, companyIds: readonly string[]): Promise<void> {
   const unique = [...new Set(companyIds)]

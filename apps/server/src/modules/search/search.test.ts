@@ -4,7 +4,6 @@ import { categories, certifications, companies, companyCategories, companyCertif
 import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { refreshCompanySearch } from './search.service'
 import { tokenizeQuery, translateWord } from './search.text'
 
 let t: TestApp
@@ -27,7 +26,7 @@ interface FixedCompany {
 
 const ids: Record<string, string> = {}
 
-/** A company of the small fixed data set: its texts, categories and certifications, then indexed. */
+/** A company of the small fixed data set: its texts, categories and certifications (the write triggers index them). */
 async function addCompany(c: FixedCompany): Promise<string> {
   const db = t.database.db
   const row = await createFixtureCompany(db, { plan: c.plan ?? 'free', expiredMembership: c.expired, status: c.status, tradeName: c.tradeName })
@@ -55,7 +54,6 @@ async function addCompany(c: FixedCompany): Promise<string> {
     const certs = await db.select({ id: certifications.id }).from(certifications).where(inArray(certifications.slug, c.certs))
     await db.insert(companyCertifications).values(certs.map((ce) => ({ companyId: row.id, certificationId: ce.id, industrialSpecialization: 'Automotriz' })))
   }
-  await refreshCompanySearch(db, [row.id])
   ids[c.tradeName] = row.id
   return row.id
 }

@@ -1,5 +1,7 @@
 /**
- * Spec §6 visibility, in one place: who sees a company's basic fields and who its full profile.
+ * Spec §6 visibility, in one place: who sees a company's basic fields and who its full profile. A service of its
+ * own (not part of companies.service.ts) because catalogue and files need it and companies.service.ts uses both of
+ * them: folding it in would make an import cycle.
  *
  * - Listed companies (approved and visible) are public; any other company is "not found", except to
  *   its own users and platform admins.
