@@ -1,5 +1,6 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { rows } from '../../db/sql-rows'
 import { uniqueViolation } from '../../platform/errors'
 import { categories, companies, companyCategories, files, loginAttempts, memberships, sessions, tokens, users } from '../../db/schema'
 
@@ -209,33 +210,44 @@ export async function resetPasswordWithToken(db: Db, tokenId: string, userId: st
 
 // ── login ────────────────────────────────────────────────────────────────────────────────────────
 
-export async function findLoginAttempt(db: Db, emailKey: string) {
-  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.email, emailKey)).limit(1)
-  return row
+/** The lock-out rule (auth.service.ts): failures before the first lock, its length, its cap, and how long a streak is remembered. */
+export interface LoginLockRule {
+  failuresBeforeLock: number
+  firstLockMs: number
+  maxLockMs: number
+  memoryMs: number
 }
 
 /**
- * Counts one more failure atomically; the count starts over when the previous failure is older
- * than `resetAfterMs`. Returns the new count.
+ * Claims one login attempt for an address, in ONE statement, before the password is checked: unless the address is
+ * locked, the attempt is counted as a failure up front (a streak older than `memoryMs` starts over) and the lock
+ * that count earns is set (first lock after `failuresBeforeLock`, doubling, at most `maxLockMs`); a successful login
+ * then deletes the row. Simultaneous guesses queue on the row lock of the upsert, and the `where` of ON CONFLICT is
+ * re-checked on the row as the previous guess left it, so at most `failuresBeforeLock` get past before the lock.
+ * Answers null when the address is locked (nothing counted), else the attempt's number in the streak.
  */
-export async function recordLoginFailure(db: Db, emailKey: string, now: Date, resetAfterMs: number): Promise<number> {
-  const staleBefore = new Date(now.getTime() - resetAfterMs)
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ email: emailKey, failedCount: 1, lastFailedAt: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.email,
-      set: {
-        failedCount: sql`case when ${loginAttempts.lastFailedAt} < ${staleBefore.toISOString()}::timestamptz then 1 else ${loginAttempts.failedCount} + 1 end`,
-        lastFailedAt: now,
-      },
-    })
-    .returning({ failedCount: loginAttempts.failedCount })
-  return row?.failedCount ?? 1
+export async function claimLoginAttempt(db: Db, emailKey: string, rule: LoginLockRule): Promise<number | null> {
+  const nextCount = sql`case when a.last_failed_at < now() - ${rule.memoryMs}::float8 * interval '1 millisecond' then 1 else a.failed_count + 1 end`
+  const lockFor = (n: SQL) =>
+    sql`case when ${n} >= ${rule.failuresBeforeLock}::int
+          then now() + least(${rule.firstLockMs}::float8 * power(2, ${n} - ${rule.failuresBeforeLock}::int), ${rule.maxLockMs}::float8) * interval '1 millisecond'
+        end`
+  const [row] = await rows<{ failed_count: number }>(
+    db,
+    sql`insert into login_attempts as a (email, failed_count, last_failed_at, locked_until)
+        values (${emailKey}, 1, now(), ${lockFor(sql`1`)})
+        on conflict (email) do update
+           set failed_count = ${nextCount}, last_failed_at = now(), locked_until = ${lockFor(nextCount)}
+         where a.locked_until is null or a.locked_until <= now()
+        returning a.failed_count`,
+  )
+  return row ? Number(row.failed_count) : null
 }
 
-export async function setLoginLockedUntil(db: Db, emailKey: string, lockedUntil: Date): Promise<void> {
-  await db.update(loginAttempts).set({ lockedUntil }).where(eq(loginAttempts.email, emailKey))
+/** Until when the address is locked (null when it is not). */
+export async function findLoginLockedUntil(db: Db, emailKey: string): Promise<Date | null> {
+  const [row] = await db.select({ lockedUntil: loginAttempts.lockedUntil }).from(loginAttempts).where(eq(loginAttempts.email, emailKey)).limit(1)
+  return row?.lockedUntil ?? null
 }
 
 export async function clearLoginAttempts(db: Db, emailKey: string): Promise<void> {

@@ -57,10 +57,17 @@ const LOGIN_FIRST_LOCK_MS = 60_000
 const LOGIN_MAX_LOCK_MS = 60 * 60_000
 /** A failure streak older than this starts over. */
 const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60_000
+/** The lock-out rule as the database applies it (auth.repo.ts claimLoginAttempt; loginLockDurationMs states it). */
+const LOGIN_LOCK_RULE: repo.LoginLockRule = {
+  failuresBeforeLock: LOGIN_FAILURES_BEFORE_LOCK,
+  firstLockMs: LOGIN_FIRST_LOCK_MS,
+  maxLockMs: LOGIN_MAX_LOCK_MS,
+  memoryMs: LOGIN_FAILURE_MEMORY_MS,
+}
 /** Activation and recovery mails per account and hour (the sign-up mail counts). */
 export const MAILS_PER_ACCOUNT_PER_HOUR = 3
 
-/** 1 min after the 5th failure, doubling with each further one, at most 1 h. */
+/** 1 min after the 5th failure, doubling with each further one, at most 1 h: the rule claimLoginAttempt applies in SQL. */
 export function loginLockDurationMs(failedCount: number): number {
   if (failedCount < LOGIN_FAILURES_BEFORE_LOCK) return 0
   return Math.min(LOGIN_FIRST_LOCK_MS * 2 ** (failedCount - LOGIN_FAILURES_BEFORE_LOCK), LOGIN_MAX_LOCK_MS)
@@ -273,26 +280,24 @@ export async function resendActivation(deps: AuthDeps, request: FastifyRequest, 
 export async function logIn(deps: AuthDeps, request: FastifyRequest, input: LoginInput): Promise<TLoginResponse> {
   const { db, config } = deps
   const emailKey = input.email.toLowerCase()
-  const now = new Date()
   const fail = async (reason: string, userId: string | null = null) =>
     recordAudit(db, request, { action: 'auth.login_failed', entityType: 'user', entityId: userId, data: { email: emailKey, reason } })
 
-  const attempt = await repo.findLoginAttempt(db, emailKey)
-  if (attempt?.lockedUntil && attempt.lockedUntil > now) {
+  // The attempt is counted (and the lock it earns set) before the password is checked, in one statement: a separate
+  // check and count let simultaneous wrong guesses all pass the check before any of them was counted.
+  if ((await repo.claimLoginAttempt(db, emailKey, LOGIN_LOCK_RULE)) === null) {
     await fail('locked')
-    throw new AppError('LOGIN_ACCOUNT_LOCKED', { retryAfterSeconds: Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 1000) })
+    const lockedUntil = await repo.findLoginLockedUntil(db, emailKey)
+    throw new AppError('LOGIN_ACCOUNT_LOCKED', { retryAfterSeconds: Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? 0) - Date.now()) / 1000)) })
   }
 
   const user = await repo.findUserByEmail(db, emailKey)
   const isPasswordValid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false)
   if (!user || !isPasswordValid) {
-    const failedCount = await repo.recordLoginFailure(db, emailKey, now, LOGIN_FAILURE_MEMORY_MS)
-    const lockMs = loginLockDurationMs(failedCount)
-    if (lockMs > 0) await repo.setLoginLockedUntil(db, emailKey, new Date(now.getTime() + lockMs))
     await fail(user ? 'wrong_password' : 'unknown_email', user?.id ?? null)
     throw new AppError('LOGIN_INVALID_CREDENTIALS')
   }
-  if (attempt) await repo.clearLoginAttempts(db, emailKey)
+  await repo.clearLoginAttempts(db, emailKey)
 
   if (user.status !== 'active') {
     await fail('user_inactive', user.id)
