@@ -131,6 +131,7 @@ CREATE OR REPLACE FUNCTION nexo_weighted_vector(doc text, weight "char") RETURNS
 -- Rebuilds the search data (vectors, category/certification ids, completeness) of these companies and of their
 -- products/services, and adds their words to search_words (never removed here: a stale word only costs a failed
 -- typo correction; modules/search rebuildSearchWords rebuilds the list). Formerly modules/search refreshCompanies.
+-- Rows are written in key order so concurrent writers lock them in the same order.
 CREATE OR REPLACE FUNCTION nexo_refresh_company_search(p_company_ids uuid[]) RETURNS void
   LANGUAGE plpgsql
   AS $$
@@ -179,6 +180,7 @@ BEGIN
            d.va || d.vb || nexo_weighted_vector(d.c, 'C'),
            d.va || d.vb
       FROM (SELECT docs.*, nexo_weighted_vector(docs.a, 'A') AS va, nexo_weighted_vector(docs.b, 'B') AS vb FROM docs) d
+     ORDER BY d.id
     ON CONFLICT (company_id) DO UPDATE
        SET listed = excluded.listed, state = excluded.state, platinum_until = excluded.platinum_until,
            updated_at = excluded.updated_at, created_at = excluded.created_at, category_ids = excluded.category_ids,
@@ -202,8 +204,9 @@ BEGIN
            unnest(tsvector_to_array(to_tsvector('simple', nexo_unaccent(x.doc)))) AS w(word)
      WHERE length(w.word) BETWEEN 3 AND 40 AND w.word ~ '[a-z]'
   )
+  -- In word order: two writers adding the same new words wait for each other in the same order, never deadlock.
   INSERT INTO search_words (word)
-  SELECT word FROM words
+  SELECT word FROM words ORDER BY word
   ON CONFLICT DO NOTHING;
   PERFORM set_config('nexo.search_indexing', '', true);
 END

@@ -90,6 +90,24 @@ describe('search indexing in the writing transaction', () => {
     expect(await pendingCount()).toBe(0)
   })
 
+  it('lets concurrent writers of different companies that add the same new words all commit', async () => {
+    const db = t.database.db
+    const others = await Promise.all(Array.from({ length: 6 }, (_, i) => createFixtureCompany(db, { tradeName: `Concurrente ${i}` })))
+    const words = ['cobaltita', 'bismutina', 'galenita', 'pirolusita']
+    await Promise.all(
+      others.map((company, i) =>
+        db.transaction(async (tx) => {
+          // Each writer adds the words in another order, as real profiles would.
+          const text = [...words.slice(i % words.length), ...words.slice(0, i % words.length)].join(' ')
+          await tx.update(companies).set({ briefDescription: text }).where(eq(companies.id, company.id))
+          await tx.update(companies).set({ mainProducts: text }).where(eq(companies.id, company.id))
+        }),
+      ),
+    )
+    for (const word of words) expect(await searchTotal(word)).toBe(others.length)
+    expect(await pendingCount()).toBe(0)
+  })
+
   it('reindexes the companies of a renamed category', async () => {
     const db = t.database.db
     await db.update(categories).set({ nameEs: 'Estampado hidroformado' }).where(eq(categories.slug, 'metal-stamping'))
