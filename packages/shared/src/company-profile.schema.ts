@@ -547,6 +547,9 @@ const companyBasicFields = {
   country: z.string(),
   state: z.string(),
   city: z.string(),
+  /** Rounded to about a kilometre in the basic detail, exact in the full one (docs/decisions/010). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   sector: z.string(),
   profileType: z.enum(COMPANY_PROFILE_TYPES),
   tier: z.enum(SUPPLY_CHAIN_TIERS).nullable(),

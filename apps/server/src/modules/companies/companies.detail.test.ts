@@ -79,7 +79,7 @@ afterAll(async () => {
 })
 
 const detail = (id: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api/v1/companies/${id}`, headers })
-const HIDDEN_KEYS = ['legalName', 'website', 'phone', 'email', 'whatsapp', 'detailedDescription', 'contacts', 'brochure', 'certifications', 'awards', 'catalogues', 'documents', 'products', 'workingHours', 'socialLinks', 'street', 'latitude']
+const HIDDEN_KEYS = ['legalName', 'website', 'phone', 'email', 'whatsapp', 'detailedDescription', 'contacts', 'brochure', 'certifications', 'awards', 'catalogues', 'documents', 'products', 'workingHours', 'socialLinks', 'street']
 
 describe('GET /api/v1/companies/{id}: visibility', () => {
   it.each(['visitor', 'eventOnly', 'free', 'expired'] as const)('%s gets exactly the basic fields, nothing hidden', async (role) => {

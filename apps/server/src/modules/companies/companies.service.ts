@@ -24,7 +24,7 @@ import { AppError } from '../../platform/errors'
 import { listProductsOfCompany } from '../catalogue/catalogue.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
 import * as repo from './companies.repo'
-import { accessCompany, isListed, resolveViewer, type Viewer } from './company-visibility.service'
+import { accessCompany, coordinatesFor, isListed, resolveViewer, type Viewer } from './company-visibility.service'
 
 export interface CompaniesDeps {
   db: Db
@@ -282,6 +282,8 @@ export async function getCompanyDetail(deps: CompaniesDeps, auth: AuthContext | 
     }
   }
   const { row, sections } = await loadProfile(deps.db, companyId)
+  // Rounded to about a kilometre for basic viewers, as in search cards and map points (ADR 010).
+  const point = coordinatesFor(access.visibility, row.latitude, row.longitude)
   const basic = {
     id: row.id,
     tradeName: row.tradeName,
@@ -289,6 +291,8 @@ export async function getCompanyDetail(deps: CompaniesDeps, auth: AuthContext | 
     country: row.country,
     state: row.state,
     city: row.city,
+    latitude: point.lat,
+    longitude: point.lng,
     sector: row.sector,
     profileType: row.profileType,
     tier: row.tier,

@@ -39,6 +39,24 @@ export function visibilityFor(viewer: Viewer, companyId: string): TCompanyVisibi
   return viewer.hasPlatinumRights ? 'full' : 'basic'
 }
 
+/**
+ * Decimal places of a company's coordinates for basic viewers: 2 ≈ 1.1 km, the town or industrial park rather than
+ * the gate (docs/decisions/010-basic-viewer-coordinates.md). Cards, map points and the detail all use it.
+ */
+export const BASIC_COORDINATE_DECIMALS = 2
+const BASIC_COORDINATE_FACTOR = 10 ** BASIC_COORDINATE_DECIMALS
+
+/** A latitude or longitude as a basic viewer sees it. */
+export function roundCoordinateForBasicViewer(value: number): number {
+  return Math.round(value * BASIC_COORDINATE_FACTOR) / BASIC_COORDINATE_FACTOR
+}
+
+/** The company's point as this visibility allows: exact for full, rounded for basic; null stays null. */
+export function coordinatesFor<T extends number | null>(visibility: TCompanyVisibility, lat: T, lng: T): { lat: T; lng: T } {
+  if (visibility === 'full' || lat === null || lng === null) return { lat, lng }
+  return { lat: roundCoordinateForBasicViewer(lat) as T, lng: roundCoordinateForBasicViewer(lng) as T }
+}
+
 export const isListed = (company: { status: string; isVisible: boolean }) => company.status === 'approved' && company.isVisible
 
 /** Whether the viewer may see this company at all. */

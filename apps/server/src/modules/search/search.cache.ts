@@ -7,6 +7,9 @@
  *    membership lapses the key changes on its own.
  * Reading the key is one indexed lookup per request; concurrent identical requests share one computation. Several
  * server processes stay consistent because the key lives in the database. See docs/decisions/008-search-cache.md.
+ *
+ * An answer is shared by every caller, so it must not depend on who asks: it holds exact coordinates, and the routes
+ * round them per request for basic viewers (search.viewer.ts, docs/decisions/010-basic-viewer-coordinates.md).
  */
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'

@@ -8,6 +8,7 @@ import {
 } from '@nexo/shared'
 import { searchPolicies } from './search.policy'
 import * as service from './search.service'
+import { companiesForCaller, mapForCaller } from './search.viewer'
 
 /** Public directory search (spec §2 /search-result, /map). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.searchCache.answer('companies', request.query, () => service.searchCompanies(app.database.db, request.query)),
+      companiesForCaller(app.database.db, request.auth, await app.searchCache.answer('companies', request.query, () => service.searchCompanies(app.database.db, request.query))),
   )
 
   app.get(
@@ -37,6 +38,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchMapResponseSchema, 400: ZErrorResponseSchema },
       },
     },
-    async (request) => app.searchCache.answer('map', request.query, () => service.searchMap(app.database.db, request.query)),
+    async (request) => mapForCaller(app.database.db, request.auth, await app.searchCache.answer('map', request.query, () => service.searchMap(app.database.db, request.query))),
   )
 }
