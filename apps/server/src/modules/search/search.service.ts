@@ -14,6 +14,9 @@ import type { Db } from '../../db/client'
 import * as repo from './search.repo'
 import { tokenizeQuery, translateWord } from './search.text'
 
+/** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
+export type { SearchCache } from './search.cache'
+
 const REFRESH_BATCH = 1000
 
 /**
