@@ -18,6 +18,8 @@ import type { Database } from './db/client'
 import { registerAuth } from './platform/auth'
 import { registerPolicies } from './platform/policy'
 import { AppError, registerErrorHandling, sendError } from './platform/errors'
+import { registerJobRunner } from './platform/jobs'
+import { registerLoadShedding } from './platform/load-shedding'
 import { createMailer, type Mailer } from './platform/mail'
 import { registerNulGuard } from './platform/nul-guard'
 import { createRateLimitStore } from './platform/rate-limit-store'
@@ -36,6 +38,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
+import { createStorage } from './platform/storage'
+import { scheduledJobs } from './scheduled-jobs'
 import { APP_VERSION } from './version'
 
 declare module 'fastify' {
@@ -90,6 +94,15 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('mailer', createMailer(config, database.db))
   app.decorate('searchCache', createSearchCache(database.db, { enabled: config.SEARCH_CACHE }))
   registerErrorHandling(app)
+  // First of the onRequest hooks: a request shed under load costs no session lookup or parsing.
+  await registerLoadShedding(app, config)
+  registerJobRunner(app, {
+    db: database.db,
+    jobs: scheduledJobs({ db: database.db, storage: createStorage(config) }),
+    isEnabled: config.JOBS_ENABLED,
+    // Half the shutdown budget: the rest is for draining requests and closing the database.
+    closeDeadlineMs: config.SHUTDOWN_TIMEOUT_MS / 2,
+  })
   registerNulGuard(app)
   registerAuth(app)
   registerPolicies(app)

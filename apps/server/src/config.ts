@@ -89,6 +89,16 @@ export const ZConfigSchema = z
     DISABLE_RATE_LIMIT: booleanString.default(false),
     /** Reuse public search answers while the search data is unchanged (modules/search/search.cache.ts); off only to measure the uncached path. */
     SEARCH_CACHE: booleanString.default(true),
+    /** Run scheduled jobs (clean-ups, expiries) in this process; each runs once across instances (platform/jobs.ts). */
+    JOBS_ENABLED: booleanString.default(true),
+    /** On SIGTERM/SIGINT, how long in-flight requests and running jobs get before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+    /** Load shedding: answer 503 while the event loop lags more than this (0 = off). */
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    /** Load shedding: …while V8's used heap exceeds this many MB (0 = off); unset: 90 % of V8's heap limit. */
+    LOAD_SHED_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
+    /** Load shedding: …while the resident set exceeds this many MB (0 = off): set it below the container's limit. */
+    LOAD_SHED_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((c, ctx) => {
     if (c.CAPTCHA_PROVIDER === 'recaptcha' && (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY)) {
@@ -133,5 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: the defaults plus the given overrides, never read from process.env. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...overrides })
+  // No timers and no load shedding unless a test asks: jobs run through app.jobs.runNow, and a busy machine's
+  // event-loop lag must not turn unrelated tests into 503s.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides })
 }

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
@@ -38,18 +40,29 @@ async function main() {
   if (indexed > 0) console.log(`Indexed ${indexed} companies for search.`)
 
   const app = await buildApp({ config, database })
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  // On SIGTERM/SIGINT (or a crash): stop accepting connections, let requests in flight finish, let running jobs
+  // finish (app.close runs the job runner's onClose), close the database, exit. A second signal, or the deadline
+  // passing, exits at once with code 1: an orchestrator's own kill timer must never be what ends us.
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_TIMEOUT_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: (delay) => app.log.error({ delayMs: delay }, 'shutdown deadline passed: exiting with requests or jobs unfinished'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: shutting down')
+      else app.log.info({ signal }, 'shutting down: draining requests in flight')
+      await app.close()
+      await database.close()
+      app.log.info('shut down cleanly')
+    },
+  )
 
   await app.listen({ host: config.HOST, port: config.PORT })
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-  console.log(`Nexo is running at http://${shownHost}:${config.PORT} (database: ${database.driver})`)
+  // The bound port, not the configured one: PORT=0 picks a free port (tests start the server that way).
+  const { port } = app.server.address() as AddressInfo
+  console.log(`Nexo is running at http://${shownHost}:${port} (database: ${database.driver})`)
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,13 @@ export const ZHealthResponseSchema = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number().nullable(),
   }),
+  /** Load shedding: `overloaded` while this instance answers other requests with 503 SERVICE_UNAVAILABLE. */
+  load: z.object({
+    status: z.enum(['ok', 'overloaded']),
+    eventLoopDelayMs: z.number(),
+    heapUsedBytes: z.number(),
+    rssBytes: z.number(),
+  }),
   version: z.string(),
   uptimeSeconds: z.number(),
 })

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Language } from '@nexo/shared'
 import type { Db } from '../db/client'
+import { rows } from '../db/sql-rows'
 import { sessions, users } from '../db/schema'
 
 /** Who is calling, resolved from the bearer token on every API request. */
@@ -104,4 +105,19 @@ export async function revokeUserSessions(db: Db, userId: string, keepSessionId?:
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)]
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId))
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions))
+}
+
+/**
+ * Scheduled clean-up: sessions expired or revoked more than `keepDays` ago. Kept that long because a session row
+ * (IP, user agent, last seen) is what a security investigation of an account starts from. Answers how many.
+ */
+export async function purgeStaleSessions(db: Db, keepDays: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86400_000)
+  // Counted in the database: a first run may delete many rows, none of which we need back.
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`with deleted as (delete from ${sessions} where ${or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before))} returning 1)
+        select count(*)::int as n from deleted`,
+  )
+  return Number(row?.n ?? 0)
 }

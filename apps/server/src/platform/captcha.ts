@@ -54,6 +54,12 @@ function parseAltchaPayload(payload: string) {
   return null
 }
 
+/** Scheduled clean-up: solved challenges past their expiry can no longer be replayed, so their rows go. */
+export async function purgeExpiredCaptchas(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now)).returning({ signature: usedCaptchas.signature })
+  return deleted.length
+}
+
 async function verifyAltcha(config: Config, db: Db, payload: string): Promise<boolean> {
   const parsed = parseAltchaPayload(payload)
   if (!parsed) return false

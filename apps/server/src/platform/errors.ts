@@ -111,7 +111,8 @@ export function errorForLog(error: unknown): Record<string, unknown> {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error')
+      // A request shed under load (SERVICE_UNAVAILABLE) is expected: platform/load-shedding.ts logs each episode once.
+      if (error.statusCode >= 500 && error.code !== 'SERVICE_UNAVAILABLE') request.log.error({ err: error }, 'application error')
       return sendError(request, reply, error.statusCode, error.code, error.details)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

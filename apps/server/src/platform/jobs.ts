@@ -10,9 +10,16 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { rows } from '../db/sql-rows'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled-job runner of this instance (tests call `app.jobs.runNow(name)`). */
+    jobs: JobRunner
+  }
+}
 
 /** What a run receives: `signal` aborts when the run passes its maximum run time or the server shuts down. */
 export interface JobContext {
@@ -301,4 +308,25 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
       await Promise.race([allDone(), waitFor(1000)])
     },
   }
+}
+
+export interface RegisterJobRunnerOptions {
+  db: Db
+  jobs: JobDefinition[]
+  /** Start the timers once the app is ready (config JOBS_ENABLED); otherwise jobs run only through runNow. */
+  isEnabled: boolean
+  /** How long closing the app waits for running jobs before aborting them. */
+  closeDeadlineMs: number
+}
+
+/** Decorates `app.jobs`, starts it when the app is ready and closes it (waiting for running jobs) with the app. */
+export function registerJobRunner(app: FastifyInstance, { db, jobs, isEnabled, closeDeadlineMs }: RegisterJobRunnerOptions): void {
+  const runner = createJobRunner({ db, log: app.log.child({ component: 'jobs' }) })
+  for (const job of jobs) runner.register(job)
+  app.decorate('jobs', runner)
+  app.addHook('onReady', async () => {
+    if (isEnabled) runner.start()
+  })
+  // onClose runs after the server stopped taking requests and drained those in flight, before the database closes.
+  app.addHook('onClose', async () => runner.close(closeDeadlineMs))
 }

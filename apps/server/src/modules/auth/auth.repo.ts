@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql-rows'
 import { uniqueViolation } from '../../platform/errors'
@@ -189,6 +189,35 @@ export async function setPendingEmail(db: Db, userId: string, pendingEmail: stri
     if (token) await insertToken(tx, userId, 'email_change', token)
     await tx.update(users).set({ pendingEmail }).where(eq(users.id, userId))
   })
+}
+
+/**
+ * Drops pending e-mail changes whose links can no longer be used (expired, replaced or used); answers how many.
+ * `updated_at` must be older than `settledBefore`: a change requested while this statement runs rewrites the row,
+ * and PostgreSQL re-checks that condition (not the token subquery, which keeps its old snapshot) on the new row.
+ */
+export async function clearExpiredPendingEmails(db: Db, settledBefore: Date): Promise<number> {
+  const cleared = await db
+    .update(users)
+    .set({ pendingEmail: null })
+    .where(
+      and(
+        isNotNull(users.pendingEmail),
+        lt(users.updatedAt, settledBefore),
+        sql`not exists (select 1 from ${tokens} t where t.user_id = ${users.id} and t.purpose = 'email_change' and t.used_at is null and t.expires_at > now())`,
+      ),
+    )
+    .returning({ id: users.id })
+  return cleared.length
+}
+
+/** Deletes e-mailed tokens used or expired before `before`; answers how many. */
+export async function deleteTokensSettledBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(tokens)
+    .where(or(lt(tokens.usedAt, before), lt(tokens.expiresAt, before)))
+    .returning({ id: tokens.id })
+  return deleted.length
 }
 
 /** New password, token used, every session revoked and the login lock-out cleared. */

@@ -401,6 +401,23 @@ export async function confirmEmailChange(deps: AuthDeps, request: FastifyRequest
   return emailChangeResultPath('confirmed')
 }
 
+/**
+ * Scheduled clean-up: pending e-mail changes whose link has expired are dropped, so the profile stops showing them
+ * and the address is no longer held for this account. Answers how many.
+ */
+export async function expireEmailChanges(db: Db, now = new Date()): Promise<number> {
+  // A minute of margin protects a change being requested at this very moment (see the repo function).
+  return repo.clearExpiredPendingEmails(db, new Date(now.getTime() - 60_000))
+}
+
+/**
+ * Scheduled clean-up: activation, reset and e-mail change tokens used or expired more than `keepDays` ago. Kept
+ * that long so an old link still answers "expired" rather than "invalid". Answers how many were deleted.
+ */
+export async function purgeStaleTokens(db: Db, keepDays: number, now = new Date()): Promise<number> {
+  return repo.deleteTokensSettledBefore(db, new Date(now.getTime() - keepDays * 86400_000))
+}
+
 /** Drops a pending e-mail change; its link stops working. */
 export async function cancelEmailChange(deps: AuthDeps, request: FastifyRequest, userId: string): Promise<void> {
   await repo.setPendingEmail(deps.db, userId, null)

@@ -36,17 +36,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: files.FilesDeps = { db: app.database.db, storage: createStorage(app.config) }
   const perIp = (max: number, timeWindow: string) => ({ rateLimit: app.config.DISABLE_RATE_LIMIT ? (false as const) : { max, timeWindow } })
 
-  // Abandoned sign-up forms leave logos behind: purged at start and then hourly (one DELETE statement).
-  const purge = () =>
-    files.purgeUnclaimedSignupLogos(deps).then(
-      (n) => (n > 0 ? app.log.info({ removed: n }, 'purged unclaimed sign-up logos') : undefined),
-      (error: unknown) => app.log.error({ err: error }, 'purging unclaimed sign-up logos failed'),
-    )
-  const purgeTimer = setInterval(() => void purge(), 3600_000).unref()
-  app.addHook('onReady', async () => {
-    void purge()
-  })
-  app.addHook('onClose', async () => clearInterval(purgeTimer))
+  // Logos of abandoned sign-up forms are purged by the job runner (scheduled-jobs.ts), once across instances.
 
   app.post(
     '/api/v1/auth/signup/logo',

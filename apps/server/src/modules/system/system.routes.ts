@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZErrorResponseSchema, ZHealthResponseSchema, ZPublicConfigResponseSchema } from '@nexo/shared'
+import { LOAD_SHED_RETRY_AFTER_SECONDS, passThroughPressure, readLoad } from '../../platform/load-shedding'
 import { systemPolicies } from './system.policy'
 import { checkHealth, getPublicConfig } from './system.service'
 
@@ -8,16 +9,18 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { policy: systemPolicies.operate },
+      // Answers under pressure too (instead of being shed) to say so: load balancers read this.
+      config: { policy: systemPolicies.operate, pressureHandler: passThroughPressure },
       schema: {
         tags: ['system'],
-        summary: 'Service and database health',
+        summary: 'Service, database and load health (503 while degraded or shedding load)',
         response: { 200: ZHealthResponseSchema, 503: ZHealthResponseSchema },
       },
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const health = await checkHealth(app.database)
+      const health = await checkHealth(app.database, readLoad(app))
+      if (health.load.status === 'overloaded') reply.header('Retry-After', String(LOAD_SHED_RETRY_AFTER_SECONDS))
       return reply.code(health.status === 'ok' ? 200 : 503).send(health)
     },
   )

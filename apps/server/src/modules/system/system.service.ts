@@ -5,7 +5,8 @@ import { APP_VERSION } from '../../version'
 
 const startedAt = Date.now()
 
-export async function checkHealth(database: Database): Promise<THealthResponse> {
+/** Service health: database round-trip and load; `degraded` when either is not fine. */
+export async function checkHealth(database: Database, load: THealthResponse['load']): Promise<THealthResponse> {
   const t0 = performance.now()
   let isUp = true
   try {
@@ -14,12 +15,13 @@ export async function checkHealth(database: Database): Promise<THealthResponse> 
     isUp = false
   }
   return {
-    status: isUp ? 'ok' : 'degraded',
+    status: isUp && load.status === 'ok' ? 'ok' : 'degraded',
     database: {
       status: isUp ? 'up' : 'down',
       driver: database.driver,
       latencyMs: isUp ? Math.round((performance.now() - t0) * 100) / 100 : null,
     },
+    load,
     version: APP_VERSION,
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
   }

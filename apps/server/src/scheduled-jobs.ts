@@ -1,0 +1,69 @@
+/**
+ * The scheduled clean-ups run by the job runner (platform/jobs.ts). Each job calls its owner's service function;
+ * none of them is urgent, so hourly or daily is enough and a missed run only leaves rows a little longer.
+ */
+import type { Db } from './db/client'
+import type { JobDefinition } from './platform/jobs'
+import { purgeStaleSessions } from './platform/auth'
+import { purgeExpiredCaptchas } from './platform/captcha'
+import { purgeExpiredRateLimits } from './platform/rate-limit-store'
+import type { Storage } from './platform/storage'
+import { purgeOldUserEvents, USER_EVENTS_KEEP_DAYS } from './platform/user-events'
+import { expireEmailChanges, purgeStaleTokens } from './modules/auth/auth.service'
+import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
+
+const HOUR_MS = 3600_000
+const DAY_MS = 24 * HOUR_MS
+
+/** Expired or revoked sessions, and used or expired e-mail links, are kept this long before they are deleted. */
+export const SESSION_KEEP_DAYS = 30
+export const TOKEN_KEEP_DAYS = 30
+
+export interface ScheduledJobDeps {
+  db: Db
+  storage: Storage
+}
+
+/** Every scheduled job of the server, registered on app.jobs by buildApp. */
+export function scheduledJobs({ db, storage }: ScheduledJobDeps): JobDefinition[] {
+  return [
+    {
+      // Abandoned sign-up forms leave their uploaded logo behind.
+      name: 'files.purge-unclaimed-signup-logos',
+      everyMs: HOUR_MS,
+      run: async () => ({ removed: await purgeUnclaimedSignupLogos({ db, storage }) }),
+    },
+    {
+      // An e-mail change whose link expired would otherwise show as pending in the profile forever.
+      name: 'auth.expire-email-changes',
+      everyMs: HOUR_MS,
+      run: async () => ({ cleared: await expireEmailChanges(db) }),
+    },
+    {
+      name: 'auth.purge-stale-tokens',
+      everyMs: DAY_MS,
+      run: async () => ({ removed: await purgeStaleTokens(db, TOKEN_KEEP_DAYS) }),
+    },
+    {
+      name: 'sessions.purge-stale',
+      everyMs: DAY_MS,
+      run: async () => ({ removed: await purgeStaleSessions(db, SESSION_KEEP_DAYS) }),
+    },
+    {
+      // One row per client and rate-limited route: without this the table grows with every new address.
+      name: 'rate-limits.purge-expired',
+      everyMs: HOUR_MS,
+      run: async () => ({ removed: await purgeExpiredRateLimits(db) }),
+    },
+    {
+      name: 'captchas.purge-expired',
+      everyMs: HOUR_MS,
+      run: async () => ({ removed: await purgeExpiredCaptchas(db) }),
+    },
+    {
+      name: 'user-events.purge-old',
+      everyMs: DAY_MS,
+      run: async () => ({ removed: await purgeOldUserEvents(db, USER_EVENTS_KEEP_DAYS) }),
+    },
+  ]
+}
