@@ -29,7 +29,7 @@ function instance(name: string): JobRunner {
   return runner
 }
 
-interface LeaseRow {
+type LeaseRow = {
   locked_by: string | null
   is_locked: boolean
   runs: number
