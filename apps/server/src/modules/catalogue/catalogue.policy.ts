@@ -5,6 +5,6 @@ export const cataloguePolicies = {
   viewOwn: 'companyMember',
   /** Spec §6: only a company admin adds, edits and deletes catalogue items. */
   manage: 'companyAdmin',
-  /** Public catalogue pages: no session needed; contact fields depend on the caller (companies.visibility.ts). */
+  /** Public catalogue pages: no session needed; contact fields depend on the caller (company-visibility.service.ts). */
   viewPublic: 'public',
 } as const satisfies Record<string, PolicyName>

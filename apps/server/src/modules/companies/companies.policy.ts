@@ -10,7 +10,7 @@ export const companiesPolicies = {
   /** Reference lists (certification standards) feed public filters. */
   viewReference: 'public',
   /**
-   * The company detail needs no session; what it shows depends on the caller (companies.visibility.ts),
+   * The company detail needs no session; what it shows depends on the caller (company-visibility.service.ts),
    * so the handler reads `request.auth` when there is one.
    */
   viewDetail: 'public',
