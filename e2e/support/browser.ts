@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { auditOnNavigation, auditPage } from './axe'
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -50,10 +51,13 @@ export async function newPage(
       [language, session] as const,
     )
   }
+  // From here on, every page this journey leaves or screenshots is checked by axe (support/axe.ts).
+  auditOnNavigation(page)
   return { context, page }
 }
 
 export async function screenshot(page: Page, name: string) {
+  await auditPage(page)
   mkdirSync(screenshotDir, { recursive: true })
   const file = path.join(screenshotDir, `${name}.png`)
   // Full-page captures of a scrolled page draw sticky headers mid-page: start from the top.

@@ -29,12 +29,23 @@ export const zPrice = z
   .transform((value) => Math.round(value * 100) / 100)
 
 const PRODUCT_PHONE = new RegExp(`^\\d{${PRODUCT_PHONE_MIN_DIGITS},${PRODUCT_PHONE_MAX_DIGITS}}$`)
-/** Spec §5: digits only, 10 to 14 of them; '' or null means none. */
+/** How people write a phone number: digits with an optional leading +, spaces, dashes, dots and parentheses. */
+const TYPED_PHONE = /^\+?[\d\s().-]+$/
+
+/** "+52 (844) 994-4286" → "528449944286"; anything with other characters stays as typed, so it fails the digit rule. */
+export function normalizeProductPhone(value: string): string {
+  return TYPED_PHONE.test(value) ? value.replace(/\D/g, '') : value
+}
+
+/**
+ * Spec §5: 10 to 14 digits; '' or null means none. The number is accepted as people type it
+ * ("+52 844 994 4286") and stored as its digits, so the rule counts digits, not keystrokes.
+ */
 export const zProductPhone = zString({ error: V.productPhone })
   .trim()
   .nullable()
   .optional()
-  .transform((v) => (v ? v : null))
+  .transform((v) => (v ? normalizeProductPhone(v) : null))
   .refine((v) => v === null || PRODUCT_PHONE.test(v), { error: V.productPhone })
 
 /** POST /api/v1/company/products and PUT /api/v1/company/products/{id} (spec §3 Product/service, §5 Product form). */

@@ -153,4 +153,17 @@ describe('field rules', () => {
     expect(zProductPhone.safeParse('12345678901234').success).toBe(true)
     expect(zProductPhone.safeParse('123456789012345').success).toBe(false)
   })
+
+  it.each([
+    ['+52 844 994 4286', '528449944286'],
+    ['(844) 994-4286', '8449944286'],
+    ['844.994.4286', '8449944286'],
+    ['+1 (956) 555-0142', '19565550142'],
+  ])('product phone %j is read as its digits (%s)', (typed, digits) => {
+    expect(zProductPhone.parse(typed)).toBe(digits)
+  })
+
+  it.each([['844 994 42'], ['81123456ab'], ['+52 844 994 4286 ext 12'], ['+52 1 844 994 4286 0000']])('product phone %j is refused', (typed) => {
+    expect(zProductPhone.safeParse(typed).success).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core'
 
 /** Deep industrial blue; shade 8 is the brand colour (#0f4396). */
 const nexo: MantineColorsTuple = [
@@ -14,13 +14,34 @@ const nexo: MantineColorsTuple = [
   '#07326f',
 ]
 
+/**
+ * Mantine's own palettes with shades 8 and 9 darkened where they fail WCAG AA (4.5:1): with
+ * primaryShade 8, a filled button is white on shade 8 and coloured text is shade 8 on white; a
+ * light badge is shade 9 on shade 1. Mantine's orange, yellow, lime, green, teal and cyan fail
+ * both (orange: 3.6:1), red passes by 0.01. Lighter shades are kept, so the look stays Mantine's.
+ * theme.test.ts checks every palette against those pairs.
+ */
+const accessible = (name: 'orange' | 'yellow' | 'lime' | 'green' | 'teal' | 'cyan' | 'red', shade8: string, shade9: string): MantineColorsTuple => {
+  const [s0, s1, s2, s3, s4, s5, s6, s7] = DEFAULT_THEME.colors[name] as MantineColorsTuple
+  return [s0, s1, s2, s3, s4, s5, s6, s7, shade8, shade9]
+}
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 export const theme = createTheme({
   primaryColor: 'nexo',
   primaryShade: 8,
-  colors: { nexo },
+  colors: {
+    nexo,
+    orange: accessible('orange', '#c34b0a', '#b63c0d'),
+    yellow: accessible('yellow', '#a86200', '#a15300'),
+    lime: accessible('lime', '#4e800b', '#48730a'),
+    green: accessible('green', '#278238', '#257735'),
+    teal: accessible('teal', '#08835e', '#087756'),
+    cyan: accessible('cyan', '#0b7d90', '#0b7285'),
+    red: accessible('red', '#d72f2f', '#c12828'),
+  },
   fontFamily: systemFonts,
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontFamily: systemFonts, fontWeight: '700' },

@@ -1,9 +1,9 @@
 import type { Key, ReactNode } from 'react'
-import { Card, Group, Pagination, Paper, Skeleton, Stack, Table } from '@mantine/core'
+import { Card, Paper, Skeleton, Stack, Table } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { LoadError } from './load-error'
+import { Pager } from './pager'
 
 /** One page of a paged list, as the API's list endpoints answer. */
 export interface ListPage {
@@ -37,14 +37,7 @@ interface ListPaginationProps {
 
 /** The page links under a list, in a labelled landmark; nothing while every item fits on one page. */
 export function ListPagination({ page, total, limit, onChange }: ListPaginationProps) {
-  const { t } = useTranslation()
-  const pages = Math.max(1, Math.ceil(total / limit))
-  if (pages <= 1) return null
-  return (
-    <Group justify="center" component="nav" aria-label={t('pagination.label')}>
-      <Pagination total={pages} value={page} onChange={onChange} />
-    </Group>
-  )
+  return <Pager page={page} pages={Math.max(1, Math.ceil(total / limit))} onChange={onChange} />
 }
 
 export interface QueryListProps<TData extends ListPage, TError> {

@@ -1,4 +1,4 @@
-import { Group, Pagination, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useCompanyProducts } from '../../lib/directory/directory-api'
@@ -10,6 +10,7 @@ import { DetailSection } from './detail-section'
 import { FavouriteButton } from './favourite-button'
 import { ProductCard } from './product-card'
 import { LoadError } from '../load-error'
+import { Pager } from '../pager'
 
 interface CompanyProductsProps {
   companyId: string
@@ -89,11 +90,7 @@ export function CompanyProducts({ companyId, page, onPageChange, excludeId, titl
           )
         })}
       </CardGrid>
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label={t('detail.productsPages')}>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} size="sm" />
-        </Group>
-      ) : null}
+      <Pager page={page} pages={pages} onChange={onPageChange} label={t('detail.productsPages')} size="sm" />
     </DetailSection>
   )
 }

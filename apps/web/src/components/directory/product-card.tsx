@@ -90,7 +90,8 @@ export function ProductCard({ product, href, linkState, action }: ProductCardPro
           <Text size="sm">
             {t('card.by')}{' '}
             {product.companyHref ? (
-              <Anchor component={Link} to={product.companyHref} size="sm">
+              // Inside a sentence a link needs more than its colour to stand out (WCAG 1.4.1).
+              <Anchor component={Link} to={product.companyHref} size="sm" underline="always">
                 {product.companyName}
               </Anchor>
             ) : (

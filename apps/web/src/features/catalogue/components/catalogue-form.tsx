@@ -171,7 +171,8 @@ export function CatalogueForm({ initialValues = EMPTY_CATALOGUE_FORM, submitting
 
         <FormCard title={t('form.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField control={control} name="phone" type="tel" inputMode="numeric" label={t('fields.phone')} description={t('form.phoneHint')} maxLength={14} />
+            {/* No maxLength: it would cut "+52 844 994 4286" mid-number; the shared rule counts digits. */}
+            <TextField control={control} name="phone" type="tel" inputMode="tel" autoComplete="tel" label={t('fields.phone')} description={t('form.phoneHint')} />
             <TextField control={control} name="email" type="email" label={t('fields.email')} required />
           </SimpleGrid>
         </FormCard>

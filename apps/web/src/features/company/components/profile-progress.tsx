@@ -39,7 +39,8 @@ export function ProfileProgress({ progress, onOpen }: { progress: TProfileProgre
               </Text>
               <Group gap={6}>
                 {missing.map(({ part, section, weight }) => (
-                  <UnstyledButton key={part} onClick={() => onOpen(section)} aria-label={t('progress.open', { part: t(`parts.${part}`), weight })}>
+                  // The visible text is the button's name (WCAG 2.5.3): the sentence above says what the buttons do.
+                  <UnstyledButton key={part} onClick={() => onOpen(section)}>
                     <Badge variant="light" color="orange" tt="none" style={{ cursor: 'pointer' }}>
                       {t(`parts.${part}`)} · +{weight}%
                     </Badge>

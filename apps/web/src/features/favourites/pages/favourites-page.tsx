@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, EmptyState, Group, Pagination, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Anchor, Badge, Button, Card, EmptyState, Group, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core'
 import { IconBuildingFactory2, IconFileText, IconHeartOff, IconPackage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -18,6 +18,7 @@ import { notifySuccess } from '../../../lib/notify'
 import { useFavourites } from '../api/get-favourites'
 import { favouritesQuery, parseFavouritesTab } from '../utils/favourites-tab'
 import { LoadError } from '../../../components/load-error'
+import { Pager } from '../../../components/pager'
 
 const TAB_ICONS = { company: IconBuildingFactory2, product: IconPackage, requirement: IconFileText } as const
 
@@ -114,7 +115,6 @@ function FavouriteCard({ item }: { item: TFavouriteItem }) {
 
 function FavouritesTab({ type, page, onPageChange }: { type: FavouriteType; page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('favourites')
-  const { t: tCommon } = useTranslation()
   const list = useFavourites(type, page)
   const Icon = TAB_ICONS[type]
 
@@ -148,11 +148,7 @@ function FavouritesTab({ type, page, onPageChange }: { type: FavouriteType; page
           <FavouriteCard key={`${item.type}:${item.type === 'company' ? item.company.id : item.type === 'product' ? item.product.id : item.requirement.id}`} item={item} />
         ))}
       </CardGrid>
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={onPageChange} />
-        </Group>
-      ) : null}
+      <Pager page={page} pages={pages} onChange={onPageChange} />
     </Stack>
   )
 }

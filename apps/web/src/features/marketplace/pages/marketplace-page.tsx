@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { usePageMeta } from '../../../lib/page-meta'
 import type { TMarketplaceItem } from '@nexo/shared'
 import { CardGrid, CardGridSkeleton } from '../../../components/directory/card-grid'
 import { CompanyCard } from '../../../components/directory/company-card'
@@ -30,6 +31,7 @@ import {
   parseMarketplaceState,
   updateMarketplaceState,
 } from '../utils/marketplace-params'
+import { Pager } from '../../../components/pager'
 
 function MarketplaceCard({ item }: { item: TMarketplaceItem }) {
   const { t } = useTranslation('marketplace')
@@ -79,6 +81,7 @@ function MarketplaceCard({ item }: { item: TMarketplaceItem }) {
 /** /marketplace?q&loc&cat&mat&page&limit&week&match: companies and products/services together (spec §2). */
 export function MarketplacePage() {
   const { t } = useTranslation('marketplace')
+  usePageMeta({ title: t('title'), description: t('description') })
   const { t: tCommon } = useTranslation()
   const language = useLanguage()
   const navigate = useNavigate()
@@ -132,11 +135,7 @@ export function MarketplacePage() {
             <MarketplaceCard key={`${item.kind}:${item.id}`} item={item} />
           ))}
         </CardGrid>
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
-            <Pagination total={pages} value={Math.min(state.page, pages)} onChange={(page) => onChange({ page })} siblings={1} />
-          </Group>
-        ) : null}
+        <Pager page={state.page} pages={pages} onChange={(page) => onChange({ page })} />
       </Stack>
     )
   }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Anchor, Box, Button, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMap, IconSearchOff, IconSparkles } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -10,6 +10,7 @@ import { FavouriteButton } from '../../../components/directory/favourite-button'
 import { FilterLayout } from '../../../components/directory/filter-layout'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
+import { usePageMeta } from '../../../lib/page-meta'
 import { formatCount } from '../../../lib/directory/format'
 import { formatLocation } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
@@ -20,6 +21,7 @@ import { SearchChips } from '../components/search-chips'
 import { SearchFilters } from '../components/search-filters'
 import { countSearchFilters, mapHref, parseSearchState, searchHref, type SearchFilterKey, type SearchState, updateSearchState } from '../utils/search-params'
 import { LoadError } from '../../../components/load-error'
+import { Pager } from '../../../components/pager'
 
 function ResultCard({ company }: { company: TSearchCompanyCard }) {
   const language = useLanguage()
@@ -113,6 +115,11 @@ export function SearchResultPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const state = useMemo(() => parseSearchState(params), [params])
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({
+    title: state.q ? t('titleQuery', { q: state.q }) : t('title'),
+    description: state.q ? tMeta('searchQuery', { query: state.q }) : t('description'),
+  })
   const search = useSearchCompanies(state)
 
   // Every change is a new history entry: the back button walks back through the searches.
@@ -140,11 +147,7 @@ export function SearchResultPage() {
             <ResultCard key={company.id} company={company} />
           ))}
         </CardGrid>
-        {pages > 1 ? (
-          <Group justify="center" component="nav" aria-label={tCommon('pagination.label')}>
-            <Pagination total={pages} value={Math.min(state.page, pages)} onChange={(page) => onChange({ page })} siblings={1} />
-          </Group>
-        ) : null}
+        <Pager page={state.page} pages={pages} onChange={(page) => onChange({ page })} />
       </Stack>
     )
   }
