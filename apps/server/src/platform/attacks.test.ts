@@ -227,6 +227,7 @@ describe('a malformed multipart body answers 400, not 500', () => {
     ['truncated', () => ({ ...png(), payload: png().payload.subarray(0, 120) })],
     ['without a boundary', () => ({ payload: png().payload, headers: { 'content-type': 'multipart/form-data' } })],
     ['with a boundary that never appears', () => ({ payload: Buffer.from('garbage\r\n\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=xyz' } })],
+    ['with a boundary longer than the parser takes', () => ({ payload: Buffer.from('x'), headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` } })],
   ])('%s, on the public sign-up logo upload', async (_name, body) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup/logo', remoteAddress: nextIp(), ...body() })
     expect(res.statusCode, res.body).toBe(400)
