@@ -32,7 +32,9 @@ describe('server start with bad configuration', () => {
 async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
+    // Load shedding off: on a starved machine a sustained event-loop lag would (rightly) answer 503, which is not
+    // what these tests are about (platform/load-shedding.test.ts is).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -123,5 +125,32 @@ describe('graceful shutdown', () => {
       await database.drop()
     }
     // Most of it is the server's first start on an empty PGlite (initdb + migrations), minutes on a loaded machine.
+  }, 300_000)
+
+  it('a request that never finishes does not hold the process: it exits with code 1 at SHUTDOWN_TIMEOUT_MS', async () => {
+    const database = await serverDatabaseEnv()
+    const server = await startServer({ ...database.env, SHUTDOWN_TIMEOUT_MS: '2000' })
+    try {
+      const body = multipart({}, { filename: 'logo.png', contentType: 'image/png', bytes: PNG_BYTES })
+      const request = http.request(`${server.url}/api/v1/auth/signup/logo`, {
+        method: 'POST',
+        headers: { ...body.headers, 'content-length': String(body.payload.length) },
+      })
+      request.on('error', () => undefined) // the server goes away mid-request, as intended
+      request.write(body.payload.subarray(0, 10))
+      await vi.waitFor(() => expect(server.output()).toContain('/api/v1/auth/signup/logo'), { timeout: 10_000, interval: 20 })
+
+      const t0 = Date.now()
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(1)
+      const elapsed = Date.now() - t0
+      expect(elapsed).toBeGreaterThanOrEqual(1900)
+      expect(elapsed).toBeLessThan(8000)
+      expect(server.output()).toContain('shutdown deadline passed')
+      request.destroy()
+    } finally {
+      server.child.kill('SIGKILL')
+      await database.drop()
+    }
   }, 300_000)
 })

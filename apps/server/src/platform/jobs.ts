@@ -262,7 +262,8 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
     try {
       delay = (await readLease(state)).msUntilDue
     } catch (error) {
-      log.warn({ err: error, job: state.job.name }, 'could not read when the job is due; checking again after its interval')
+      // During shutdown the database may already be closing: nothing to report then.
+      if (!isStopped) log.warn({ err: error, job: state.job.name }, 'could not read when the job is due; checking again after its interval')
     }
     schedule(state, delay)
   }

@@ -12,6 +12,14 @@ import { AppError } from './errors'
 
 /** Seconds a shed client is told to wait. */
 export const LOAD_SHED_RETRY_AFTER_SECONDS = 10
+/** How often under-pressure samples the event loop and memory (its default). */
+const SAMPLE_INTERVAL_MS = 1000
+/**
+ * Event-loop lag counts only from the second sample after the app is ready: the first ones measure the boot
+ * itself (loading modules, compiling route schemas, migrating block the loop for seconds on a busy machine), and
+ * a fresh instance would otherwise refuse its first requests.
+ */
+export const LOAD_SHED_WARM_UP_MS = 2 * SAMPLE_INTERVAL_MS
 /** One warning per episode, not one per shed request: logging is work too, and the server is already overloaded. */
 const WARN_EVERY_MS = 10_000
 
@@ -21,6 +29,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** under-pressure's per-route handler; `passThroughPressure` lets the request run despite the pressure. */
     pressureHandler?: PressureHandler
+  }
+  interface FastifyInstance {
+    /** Whether new requests are being refused with 503 right now. */
+    isSheddingLoad(): boolean
   }
 }
 
@@ -40,12 +52,31 @@ export function loadSheddingLimits(config: Config) {
 
 /** Registers the checks; call before the other onRequest hooks, so a shed request costs nothing else. */
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  const limits = loadSheddingLimits(config)
+  let lagCountsFrom = Infinity
   let lastWarnedAt = 0
+  const over = (limit: number, value: number) => limit > 0 && value > limit
+
+  app.decorate('isSheddingLoad', () => {
+    const usage = app.memoryUsage()
+    return (
+      (performance.now() >= lagCountsFrom && over(limits.maxEventLoopDelay, usage.eventLoopDelay)) ||
+      over(limits.maxHeapUsedBytes, usage.heapUsed) ||
+      over(limits.maxRssBytes, usage.rssBytes)
+    )
+  })
+  app.addHook('onReady', async () => {
+    lagCountsFrom = performance.now() + LOAD_SHED_WARM_UP_MS
+  })
+
   await app.register(underPressure, {
-    ...loadSheddingLimits(config),
+    ...limits,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     retryAfter: LOAD_SHED_RETRY_AFTER_SECONDS,
-    // Our error format (`{ error: { code, message } }` through the error handler) instead of the plugin's.
+    // Called when the plugin finds a limit passed. Our error format (`{ error: { code, message } }` through the
+    // error handler) instead of the plugin's; during the warm-up a lagging loop lets the request through.
     pressureHandler: async (request, reply, type, value) => {
+      if (!app.isSheddingLoad()) return
       if (Date.now() - lastWarnedAt >= WARN_EVERY_MS) {
         lastWarnedAt = Date.now()
         request.log.warn({ type, value }, 'under pressure: shedding load with 503')
@@ -60,7 +91,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
 export function readLoad(app: FastifyInstance) {
   const usage = app.memoryUsage()
   return {
-    status: app.isUnderPressure() ? ('overloaded' as const) : ('ok' as const),
+    status: app.isSheddingLoad() ? ('overloaded' as const) : ('ok' as const),
     eventLoopDelayMs: Math.round(usage.eventLoopDelay * 10) / 10,
     heapUsedBytes: usage.heapUsed,
     rssBytes: usage.rssBytes,
