@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { rows } from '../db/sql-rows'
+import { errorForLog } from './errors'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,7 +141,9 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
 
   /** Releases the lease and records the outcome, only if this instance still holds it. */
   async function releaseLease(name: string, error: Error | null): Promise<void> {
-    const message = error ? `${error.name}: ${error.message}`.slice(0, MAX_ERROR_LENGTH) : null
+    // A database error's message quotes values (personal data): keep what errorForLog keeps.
+    const safe = error ? (errorForLog(error).err as { message?: unknown; name?: unknown }) : null
+    const message = error && safe ? `${error.name}: ${String(safe === (error as unknown) ? error.message : safe.message)}`.slice(0, MAX_ERROR_LENGTH) : null
     await db.execute(sql`
       update job_leases
          set locked_by = null, locked_until = null, last_finished_at = now(), last_error = ${message}
@@ -201,7 +204,7 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
       runLog.info({ result, durationMs: outcome.durationMs }, 'job completed')
     } catch (error) {
       outcome = { status: 'failed', error: toError(error), durationMs: Math.round(performance.now() - t0) }
-      runLog.error({ err: outcome.error, durationMs: outcome.durationMs }, 'job failed')
+      runLog.error({ ...errorForLog(outcome.error), durationMs: outcome.durationMs }, 'job failed')
     } finally {
       clearTimeout(timeout)
     }
@@ -209,7 +212,7 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
       await releaseLease(job.name, outcome.status === 'failed' ? outcome.error : null)
     } catch (error) {
       // The lease then expires on its own after maxRunMs.
-      runLog.error({ err: error }, 'could not release the job lease')
+      runLog.error(errorForLog(error), 'could not release the job lease')
     }
     const forget = () => {
       if (state.running === settled) state.running = null
@@ -237,7 +240,7 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
     } catch (error) {
       // The database could not be asked (down, closing): nothing ran.
       const failure = toError(error)
-      log.error({ err: failure, job: name }, 'job lease could not be taken')
+      log.error({ ...errorForLog(failure), job: name }, 'job lease could not be taken')
       return { status: 'failed', error: failure, durationMs: 0 }
     } finally {
       if (state.running === claim) state.running = null
@@ -263,7 +266,7 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
       delay = (await readLease(state)).msUntilDue
     } catch (error) {
       // During shutdown the database may already be closing: nothing to report then.
-      if (!isStopped) log.warn({ err: error, job: state.job.name }, 'could not read when the job is due; checking again after its interval')
+      if (!isStopped) log.warn({ ...errorForLog(error), job: state.job.name }, 'could not read when the job is due; checking again after its interval')
     }
     schedule(state, delay)
   }
