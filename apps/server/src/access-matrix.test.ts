@@ -212,6 +212,14 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/favourites/:type/:id': { policy: 'companyMember', request: () => send('PUT', `/api/v1/favourites/company/${ids.platinum}`)() },
   'DELETE /api/v1/favourites/:type/:id': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/favourites/company/${ids.platinum}`)() },
   'GET /api/v1/dashboard': { policy: 'companyMember', request: get('/api/v1/dashboard') },
+  // notifications (own only: an unknown id is 404) and the realtime socket (authenticated by its first message)
+  'GET /api/v1/notifications': { policy: 'user', request: get('/api/v1/notifications') },
+  'GET /api/v1/notifications/unread-count': { policy: 'user', request: get('/api/v1/notifications/unread-count') },
+  'PATCH /api/v1/notifications': { policy: 'user', request: send('PATCH', '/api/v1/notifications'), allowed: 400 },
+  'PATCH /api/v1/notifications/:id': { policy: 'user', request: () => send('PATCH', `/api/v1/notifications/${randomUUID()}`, { isRead: true })(), allowed: 404 },
+  'GET /api/v1/notifications/preferences': { policy: 'user', request: get('/api/v1/notifications/preferences') },
+  'PUT /api/v1/notifications/preferences': { policy: 'user', request: send('PUT', '/api/v1/notifications/preferences'), allowed: 400 },
+  'GET /api/ws': { policy: 'public', request: get('/api/ws'), allowed: 426 },
 }
 
 /** `METHOD /path/:param` of every operation in the OpenAPI document. */

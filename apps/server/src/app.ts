@@ -37,6 +37,8 @@ import { companiesRoutes } from './modules/companies/companies.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { realtimeRoutes } from './platform/realtime-socket'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
 import { createStorage } from './platform/storage'
 import { scheduledJobs } from './scheduled-jobs'
@@ -185,6 +187,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(catalogueRoutes)
   await app.register(favouritesRoutes)
   await app.register(dashboardRoutes)
+  await app.register(notificationsRoutes)
+  await app.register(realtimeRoutes)
 
   registerWebApp(app, config)
   return app

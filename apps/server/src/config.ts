@@ -99,6 +99,10 @@ export const ZConfigSchema = z
     LOAD_SHED_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
     /** Load shedding: …while the resident set exceeds this many MB (0 = off): set it below the container's limit. */
     LOAD_SHED_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    /** Realtime socket (/api/ws): how often the server pings each socket; one that missed the previous ping is dropped. Keep it below the proxies' idle timeout. */
+    REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
+    /** Realtime socket: how long a new socket may take to send its `auth` message before it is closed. */
+    REALTIME_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   })
   .superRefine((c, ctx) => {
     if (c.CAPTCHA_PROVIDER === 'recaptcha' && (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY)) {

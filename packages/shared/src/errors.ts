@@ -79,6 +79,8 @@ export const APP_ERROR_STATUS = {
   // notifications (spec §8)
   NOTIFICATION_SUBSCRIBE_FAILED: 500,
   NOTIFICATION_FETCH_FAILED: 500,
+  /** A plain GET on the realtime WebSocket path (/api/ws). */
+  WEBSOCKET_UPGRADE_REQUIRED: 426,
   // profile (spec §8)
   PROFILE_UPDATE_FAILED: 500,
   PROFILE_DELETE_FAILED: 500,

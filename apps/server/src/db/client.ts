@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { createPgListener, type ListenOptions, type Unlisten } from './pg-listener'
 import * as schema from './schema'
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -24,6 +25,13 @@ export interface Database {
   migrate(): Promise<void>
   /** Round-trip to the database; throws when it is down. */
   ping(): Promise<void>
+  /**
+   * LISTEN on `channel`: `onPayload` receives the payload of every NOTIFY on it, from any connection to this database
+   * (this instance or another). Resolves once listening; the returned function stops. See db/pg-listener.ts.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>
+  /** NOTIFY `channel`; delivered when the surrounding transaction commits (ids only: at most 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -46,6 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // listener pg re-throws that as an uncaught exception. The pool replaces the client by itself.
     pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    // Created on the first listen(): a Database that never listens (scripts, most tests) opens no extra connection.
+    let listener: ReturnType<typeof createPgListener> | null = null
     return {
       db,
       driver: 'postgres',
@@ -53,7 +63,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1')
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload, listenOptions) => (listener ??= createPgListener(options.url!)).listen(channel, onPayload, listenOptions),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload])
+      },
+      close: async () => {
+        await listener?.close()
+        await pool.end()
+      },
     }
   }
   const inMemory = !options.dataDir || options.dataDir.startsWith('memory://')
@@ -69,6 +86,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`)
+    },
+    // In-process: the connection cannot drop, so there is never anything to re-read (no onReconnect).
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload])
     },
     close: () => client.close(),
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Language } from '@nexo/shared'
 import type { Db } from '../db/client'
 import { rows } from '../db/sql-rows'
@@ -43,6 +43,40 @@ function bearerToken(request: FastifyRequest): string | null {
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
+/**
+ * The caller a session token stands for: an open (not revoked, not expired) session of an active user, else null.
+ * Used for bearer requests and for the realtime socket's first message (platform/realtime-socket.ts).
+ */
+export async function findSessionAuth(db: Db, token: string, now = new Date()): Promise<(AuthContext & { lastSeenAt: Date }) | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      companyId: users.companyId,
+      platformRole: users.platformRole,
+      companyRole: users.companyRole,
+      isEventOnly: users.isEventOnly,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+    .limit(1)
+  return row ?? null
+}
+
+/** Of these sessions, the ones still open (same rule as findSessionAuth): long-lived sockets re-check theirs. */
+export async function findOpenSessionIds(db: Db, sessionIds: string[], now = new Date()): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set()
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+  return new Set(open.map((row) => row.id))
+}
+
 /** Resolves `request.auth` for /api requests that carry `Authorization: Bearer <token>`. */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null)
@@ -52,21 +86,7 @@ export function registerAuth(app: FastifyInstance) {
     if (!token) return
     const db = app.database.db
     const now = new Date()
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        userId: users.id,
-        companyId: users.companyId,
-        platformRole: users.platformRole,
-        companyRole: users.companyRole,
-        isEventOnly: users.isEventOnly,
-        language: users.language,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
-      .limit(1)
+    const row = await findSessionAuth(db, token, now)
     if (!row) return
     request.auth = {
       userId: row.userId,

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit'
 import { AppError } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import { getCurrentMembership } from '../memberships/memberships.service'
+import { notifyCompanyUsers, notifyDepsOf } from '../notifications/notifications.service'
 import { renderCompanyApprovedMail, renderCompanyRejectedMail } from './admin.mails'
 import * as repo from './admin.repo'
 
@@ -154,6 +155,8 @@ export async function approveCompany(deps: AdminDeps, companyId: string): Promis
   await mailCompanyAdmins(deps, companyId, 'company_approved', (language, firstName) =>
     renderCompanyApprovedMail(language, { firstName, companyName: tradeName, signInUrl }),
   )
+  // The approval mail above is the e-mail: it goes whatever the preferences say (nobody can sign in before it).
+  await notifyCompanyUsers(notifyDepsOf(deps.request), companyId, 'registration', { template: 'company.approved', params: { companyName: tradeName }, link: '/company-profile' }, { skipEmail: true })
   return reviewedSummary(deps, companyId)
 }
 
@@ -174,6 +177,7 @@ export async function rejectCompany(deps: AdminDeps, companyId: string, reason: 
   await mailCompanyAdmins(deps, companyId, 'company_rejected', (language, firstName) =>
     renderCompanyRejectedMail(language, { firstName, companyName: tradeName, reason }),
   )
+  await notifyCompanyUsers(notifyDepsOf(deps.request), companyId, 'registration', { template: 'company.rejected', params: { companyName: tradeName, reason } }, { skipEmail: true })
   return reviewedSummary(deps, companyId)
 }
 

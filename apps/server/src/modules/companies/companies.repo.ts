@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, certifications, companies, companyAwards, companyCategories, companyCertifications, companyDocuments, profileVisits, users } from '../../db/schema'
 
@@ -92,9 +92,16 @@ export async function updateCompany(db: Db, companyId: string, changes: CompanyC
   await db.update(companies).set({ ...changes, updatedAt: new Date() }).where(eq(companies.id, companyId))
 }
 
-export async function setValidatedSupplier(db: Db, companyId: string, isValidatedSupplier: boolean): Promise<boolean> {
-  const rows = await db.update(companies).set({ isValidatedSupplier, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning({ id: companies.id })
-  return rows.length > 0
+/** Sets the badge; null when the company does not exist, else its name and whether the value changed. */
+export async function setValidatedSupplier(db: Db, companyId: string, isValidatedSupplier: boolean): Promise<{ tradeName: string; isChanged: boolean } | null> {
+  const [changed] = await db
+    .update(companies)
+    .set({ isValidatedSupplier, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), ne(companies.isValidatedSupplier, isValidatedSupplier)))
+    .returning({ tradeName: companies.tradeName })
+  if (changed) return { tradeName: changed.tradeName, isChanged: true }
+  const [same] = await db.select({ tradeName: companies.tradeName }).from(companies).where(eq(companies.id, companyId))
+  return same ? { tradeName: same.tradeName, isChanged: false } : null
 }
 
 // ── categories and certifications (reference data is read here through joins; it has no writes of its own) ──

@@ -23,6 +23,7 @@ import type { AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
 import { listProductsOfCompany } from '../catalogue/catalogue.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
+import { notifyCompanyUsers, notifyDepsOf } from '../notifications/notifications.service'
 import * as repo from './companies.repo'
 import { accessCompany, coordinatesFor, isListed, resolveViewer, type Viewer } from './company-visibility.service'
 
@@ -251,8 +252,13 @@ export async function updateProfileSection(deps: CompaniesDeps, companyId: strin
 
 /** The "validated supplier" badge: set by a platform admin only. */
 export async function setValidatedSupplier(deps: CompaniesDeps, companyId: string, isValidatedSupplier: boolean) {
-  if (!(await repo.setValidatedSupplier(deps.db, companyId, isValidatedSupplier))) throw new AppError('NOT_FOUND')
+  const result = await repo.setValidatedSupplier(deps.db, companyId, isValidatedSupplier)
+  if (!result) throw new AppError('NOT_FOUND')
   await recordAudit(deps.db, deps.request, { action: 'company.validated_supplier', entityType: 'company', entityId: companyId, data: { isValidatedSupplier } })
+  if (result.isChanged) {
+    const template = isValidatedSupplier ? 'company.validatedSupplierGranted' : 'company.validatedSupplierRevoked'
+    await notifyCompanyUsers(notifyDepsOf(deps.request), companyId, 'profile', { template, params: { companyName: result.tradeName }, link: '/company-profile' })
+  }
   return { id: companyId, isValidatedSupplier }
 }
 

@@ -8,6 +8,7 @@ import { revokeUserSessions, type AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import { getCurrentMembership, userSeatLimit } from '../memberships/memberships.service'
+import { notify, notifyDepsOf } from '../notifications/notifications.service'
 import { renderWelcomeMail } from './company-users.mails'
 import * as repo from './company-users.repo'
 
@@ -146,6 +147,8 @@ export async function createCompanyUser(deps: CompanyUsersDeps, auth: CompanyAut
   } catch (error) {
     deps.request.log.error({ err: error, userId: created.id }, 'welcome mail failed')
   }
+  // Waiting on their first sign-in; the welcome mail above is its e-mail.
+  await notify(notifyDepsOf(deps.request), created.id, 'profile', { template: 'companyUser.welcome', params: { companyName, adminName }, link: '/profile' }, { skipEmail: true })
   return toCompanyUser(created)
 }
 

@@ -1,0 +1,227 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import {
+  NOTIFICATION_EVENT_KINDS,
+  NOTIFICATION_TEMPLATES,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  renderNotificationText,
+  type NotificationTemplate,
+  type NotificationTemplateParams,
+  type NotificationType,
+  type TNotification,
+  type TNotificationBulkUpdateResponse,
+  type TNotificationCreatedEvent,
+  type TNotificationListQuery,
+  type TNotificationListResponse,
+  type TNotificationParams,
+  type TNotificationPreferencesResponse,
+  type TNotificationUpdatedEvent,
+  type TNotificationUpdateResponse,
+  type TUpdateNotificationPreferencesRequest,
+} from '@nexo/shared'
+import type { Db } from '../../db/client'
+import { AppError, errorForLog } from '../../platform/errors'
+import { publicBaseUrl, type Mailer } from '../../platform/mail'
+import { publishUserEvent } from '../../platform/realtime'
+import { renderNotificationMail } from './notifications.mails'
+import * as repo from './notifications.repo'
+
+/** What notify() needs: the database, the mailer for e-mails and where links in them point. */
+export interface NotifyDeps {
+  db: Db
+  mailer: Mailer
+  /** Base address for links in mails (PUBLIC_URL; see platform/mail.ts publicBaseUrl). */
+  baseUrl: string
+  log: FastifyBaseLogger
+}
+
+/** NotifyDeps of the app serving `request`: for producers, whose own deps carry the request. */
+export function notifyDepsOf(request: FastifyRequest): NotifyDeps {
+  const app = request.server
+  return { db: app.database.db, mailer: app.mailer, baseUrl: publicBaseUrl(app.config), log: request.log }
+}
+
+/** The web app's notifications page (ADR 011); e-mails without a page of their own link here. */
+export const NOTIFICATIONS_PAGE = '/notifications'
+
+/** What a notification says: a template of the catalogue and its parameters, and the page it is about. */
+export interface NotificationPayload<T extends NotificationTemplate = NotificationTemplate> {
+  template: T
+  params: NotificationTemplateParams<T>
+  /** A path of the web app (`/company-profile`); none by default. */
+  link?: string | null
+}
+
+export interface NotifyOptions {
+  /**
+   * The producer already mails the recipient about this (e.g. the approval mail, sent whatever the preferences
+   * say, because the user cannot sign in to read anything before it): do not send a second mail.
+   */
+  skipEmail?: boolean
+}
+
+interface StoredPayload {
+  template: string
+  params: TNotificationParams
+  link: string | null
+}
+
+function toNotification(row: repo.NotificationRow): TNotification {
+  const payload = row.payload as Partial<StoredPayload>
+  return {
+    id: row.id,
+    type: row.type,
+    template: typeof payload.template === 'string' ? payload.template : '',
+    params: payload.params && typeof payload.params === 'object' ? payload.params : {},
+    link: typeof payload.link === 'string' ? payload.link : null,
+    isRead: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * Notifies one user: stores the notification, publishes a `notification.created` event to their open sockets on
+ * every instance (same transaction: the event exists exactly when the notification does) and, when their
+ * preference for the type is on (the default), e-mails it in their language.
+ *
+ * Best effort for the caller: the change it reports has happened, so a failure here is logged and answered null
+ * rather than thrown. Inside a caller's transaction it runs in a savepoint, so a failure leaves that transaction
+ * usable. A failed e-mail is logged too; the notification stands.
+ */
+export async function notify<T extends NotificationTemplate>(
+  deps: NotifyDeps,
+  recipientUserId: string,
+  type: (typeof NOTIFICATION_TEMPLATES)[T]['type'],
+  payload: NotificationPayload<T>,
+  options: NotifyOptions = {},
+): Promise<TNotification | null> {
+  // The compiler checks this for literal calls; a template chosen at run time is checked here.
+  if (NOTIFICATION_TEMPLATES[payload.template].type !== type) throw new Error(`template ${payload.template} is not of type ${type}`)
+  const stored: StoredPayload = { template: payload.template, params: payload.params as TNotificationParams, link: payload.link ?? null }
+  let notification: TNotification
+  try {
+    notification = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertNotification(tx, { userId: recipientUserId, type, payload: { ...stored } })
+      const created = toNotification(row)
+      const event: TNotificationCreatedEvent = { notification: created, unreadCount: await repo.countUnread(tx, recipientUserId) }
+      await publishUserEvent(tx, recipientUserId, NOTIFICATION_EVENT_KINDS.created, event)
+      return created
+    })
+  } catch (error) {
+    deps.log.error({ ...errorForLog(error), recipientUserId, template: payload.template }, 'notification could not be stored')
+    return null
+  }
+  if (!options.skipEmail) await emailNotification(deps, recipientUserId, notification)
+  return notification
+}
+
+async function emailNotification(deps: NotifyDeps, userId: string, notification: TNotification): Promise<void> {
+  try {
+    if (!(await repo.isEmailWanted(deps.db, userId, notification.type))) return
+    const recipient = await repo.findRecipient(deps.db, userId)
+    // A deactivated account gets nothing; one not yet activated does (it will be able to sign in).
+    if (!recipient || recipient.status === 'inactive') return
+    const language = recipient.language
+    const text = renderNotificationText(notification, language)
+    const mail = renderNotificationMail(language, {
+      firstName: recipient.firstName,
+      title: text.title,
+      body: text.body,
+      typeLabel: NOTIFICATION_TYPE_LABELS[language][notification.type],
+      url: `${deps.baseUrl}${notification.link ?? NOTIFICATIONS_PAGE}`,
+      preferencesUrl: `${deps.baseUrl}${NOTIFICATIONS_PAGE}`,
+    })
+    await deps.mailer.send({ to: recipient.email, ...mail, template: `notification.${notification.template}`, language })
+    await repo.markEmailed(deps.db, notification.id)
+  } catch (error) {
+    deps.log.error({ ...errorForLog(error), notificationId: notification.id }, 'notification e-mail failed')
+  }
+}
+
+/** Notifies every user of a company who is not deactivated (e.g. the company was approved); best effort like notify(). */
+export async function notifyCompanyUsers<T extends NotificationTemplate>(
+  deps: NotifyDeps,
+  companyId: string,
+  type: (typeof NOTIFICATION_TEMPLATES)[T]['type'],
+  payload: NotificationPayload<T>,
+  options: NotifyOptions = {},
+): Promise<TNotification[]> {
+  let userIds: string[]
+  try {
+    userIds = await repo.listCompanyUserIds(deps.db, companyId)
+  } catch (error) {
+    deps.log.error({ ...errorForLog(error), companyId }, 'company users could not be read for a notification')
+    return []
+  }
+  const sent: TNotification[] = []
+  for (const userId of userIds) {
+    const notification = await notify(deps, userId, type, payload, options)
+    if (notification) sent.push(notification)
+  }
+  return sent
+}
+
+/** Reads answer NOTIFICATION_FETCH_FAILED (spec §8 "error getting") when the database fails, logged without values. */
+async function asFetch<T>(log: FastifyBaseLogger, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    log.error(errorForLog(error), 'notifications could not be read')
+    throw new AppError('NOTIFICATION_FETCH_FAILED')
+  }
+}
+
+export function listNotifications(deps: NotifyDeps, userId: string, query: TNotificationListQuery): Promise<TNotificationListResponse> {
+  return asFetch(deps.log, async () => {
+    const [{ rows, total }, unreadCount] = await Promise.all([
+      repo.listNotifications(deps.db, userId, query.unread, query.page, query.limit),
+      repo.countUnread(deps.db, userId),
+    ])
+    return { items: rows.map(toNotification), total, page: query.page, limit: query.limit, unreadCount }
+  })
+}
+
+export function countUnread(deps: NotifyDeps, userId: string): Promise<{ count: number }> {
+  return asFetch(deps.log, async () => ({ count: await repo.countUnread(deps.db, userId) }))
+}
+
+/** Marks one notification read or unread; the user's other sockets (tabs, devices) learn it through an event. */
+export async function setNotificationRead(deps: NotifyDeps, userId: string, id: string, isRead: boolean): Promise<TNotificationUpdateResponse> {
+  return deps.db.transaction(async (tx) => {
+    const result = await repo.setRead(tx, userId, id, isRead)
+    // Another user's notification is answered like a missing one: its existence is not theirs to learn.
+    if (!result) throw new AppError('NOT_FOUND')
+    const unreadCount = await repo.countUnread(tx, userId)
+    if (result.isChanged) {
+      const event: TNotificationUpdatedEvent = { id, isRead, unreadCount }
+      await publishUserEvent(tx, userId, NOTIFICATION_EVENT_KINDS.updated, event)
+    }
+    return { notification: toNotification(result.row), unreadCount }
+  })
+}
+
+/** Marks all of the user's notifications read or unread. */
+export async function setAllNotificationsRead(deps: NotifyDeps, userId: string, isRead: boolean): Promise<TNotificationBulkUpdateResponse> {
+  return deps.db.transaction(async (tx) => {
+    const updated = await repo.setAllRead(tx, userId, isRead)
+    const unreadCount = await repo.countUnread(tx, userId)
+    if (updated > 0) {
+      const event: TNotificationUpdatedEvent = { id: null, isRead, unreadCount }
+      await publishUserEvent(tx, userId, NOTIFICATION_EVENT_KINDS.updated, event)
+    }
+    return { updated, unreadCount }
+  })
+}
+
+/** Every type with its e-mail preference (on unless turned off), in NOTIFICATION_TYPES order. */
+export async function getPreferences(deps: NotifyDeps, userId: string): Promise<TNotificationPreferencesResponse> {
+  const chosen = new Map<NotificationType, boolean>((await repo.listPreferences(deps.db, userId)).map((p) => [p.type, p.email]))
+  return { items: NOTIFICATION_TYPES.map((type) => ({ type, email: chosen.get(type) ?? true })) }
+}
+
+export async function updatePreferences(deps: NotifyDeps, userId: string, input: TUpdateNotificationPreferencesRequest): Promise<TNotificationPreferencesResponse> {
+  await repo.upsertPreferences(deps.db, userId, input.items)
+  return getPreferences(deps, userId)
+}

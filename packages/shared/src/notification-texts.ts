@@ -1,0 +1,79 @@
+import type { Language } from './constants'
+import type { NotificationType, TNotificationParams } from './notifications.schema'
+
+/**
+ * The one catalogue of notification texts (ADR 011). A notification stores a template key and its parameters; the
+ * web app renders it in the reader's interface language and the server renders the same text for the e-mail in the
+ * recipient's language. `{name}` is replaced by the parameter `name`.
+ */
+export const NOTIFICATION_TEMPLATES = {
+  'company.approved': { type: 'registration', params: ['companyName'] },
+  'company.rejected': { type: 'registration', params: ['companyName', 'reason'] },
+  'company.validatedSupplierGranted': { type: 'profile', params: ['companyName'] },
+  'company.validatedSupplierRevoked': { type: 'profile', params: ['companyName'] },
+  'companyUser.welcome': { type: 'profile', params: ['companyName', 'adminName'] },
+} as const satisfies Record<string, { type: NotificationType; params: readonly string[] }>
+
+/** A template key of the catalogue. */
+export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES
+
+/** The parameters a template needs, by name. */
+export type NotificationTemplateParams<T extends NotificationTemplate> = Record<(typeof NOTIFICATION_TEMPLATES)[T]['params'][number], string | number>
+
+interface NotificationText {
+  title: string
+  body: string
+}
+
+export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, NotificationText>> = {
+  en: {
+    'company.approved': { title: 'Company approved', body: '{companyName} was approved and is now listed in the Nexo directory.' },
+    'company.rejected': { title: 'Registration not approved', body: '{companyName} was not approved. Reason: {reason}' },
+    'company.validatedSupplierGranted': {
+      title: 'Validated supplier badge',
+      body: '{companyName} now shows the validated supplier badge on its profile and in search results.',
+    },
+    'company.validatedSupplierRevoked': { title: 'Validated supplier badge removed', body: 'The validated supplier badge was removed from {companyName}.' },
+    'companyUser.welcome': {
+      title: 'Welcome to Nexo',
+      body: '{adminName} added you to {companyName}. Complete your profile so other companies know who they are talking to.',
+    },
+  },
+  es: {
+    'company.approved': { title: 'Empresa aprobada', body: '{companyName} fue aprobada y ya aparece en el directorio de Nexo.' },
+    'company.rejected': { title: 'Registro no aprobado', body: '{companyName} no fue aprobada. Motivo: {reason}' },
+    'company.validatedSupplierGranted': {
+      title: 'Insignia de proveedor validado',
+      body: '{companyName} ahora muestra la insignia de proveedor validado en su perfil y en los resultados de búsqueda.',
+    },
+    'company.validatedSupplierRevoked': { title: 'Se retiró la insignia de proveedor validado', body: 'Se retiró la insignia de proveedor validado de {companyName}.' },
+    'companyUser.welcome': {
+      title: 'Te damos la bienvenida a Nexo',
+      body: '{adminName} te agregó a {companyName}. Completa tu perfil para que otras empresas sepan con quién hablan.',
+    },
+  },
+}
+
+/** Names of the types, for the preferences and for notifications whose template this build does not know. */
+export const NOTIFICATION_TYPE_LABELS: Record<Language, Record<NotificationType, string>> = {
+  en: { registration: 'Registration', appointment: 'Appointments', quote: 'Quotes', rfq: 'RFQs', profile: 'Profile', membership: 'Membership' },
+  es: { registration: 'Registro', appointment: 'Citas', quote: 'Cotizaciones', rfq: 'RFQ', profile: 'Perfil', membership: 'Membresía' },
+}
+
+export function isNotificationTemplate(value: string): value is NotificationTemplate {
+  return Object.hasOwn(NOTIFICATION_TEMPLATES, value)
+}
+
+/**
+ * The title and body of a notification in `language`. A template this build does not know (stored by a newer
+ * server) falls back to the type's name with no body; a missing parameter is left as `{name}` rather than hidden.
+ */
+export function renderNotificationText(
+  notification: { type: NotificationType; template: string; params: TNotificationParams },
+  language: Language,
+): NotificationText {
+  if (!isNotificationTemplate(notification.template)) return { title: NOTIFICATION_TYPE_LABELS[language][notification.type], body: '' }
+  const text = NOTIFICATION_TEXTS[language][notification.template]
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(notification.params, name) ? String(notification.params[name]) : whole))
+  return { title: fill(text.title), body: fill(text.body) }
+}
