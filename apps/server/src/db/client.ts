@@ -42,7 +42,12 @@ export interface DatabaseOptions {
   dataDir?: string
   /** Pool size for the server driver. */
   poolMax?: number
+  /** PGlite only: start from this `dumpDataDir()` tarball (e.g. an already migrated template) instead of an empty cluster. */
+  loadDataDir?: Blob
 }
+
+/** The extensions every PGlite database is opened with; a data-dir dump must be reopened with the same ones. */
+export const pgliteExtensions = { pg_trgm, unaccent }
 
 /** Opens PGlite (embedded, with pg_trgm and unaccent) or a PostgreSQL server pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -77,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!inMemory) mkdirSync(options.dataDir!, { recursive: true })
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir: options.dataDir }),
-    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
