@@ -177,6 +177,7 @@ const CASES: Record<string, Case> = {
     allowed: ownedByP(204),
   },
   // platform admin console
+  'GET /api/v1/admin/overview': { policy: 'platformAdmin', request: get('/api/v1/admin/overview') },
   'GET /api/v1/admin/companies': { policy: 'platformAdmin', request: get('/api/v1/admin/companies') },
   'GET /api/v1/admin/companies/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/companies/${ids.pending}`)() },
   'POST /api/v1/admin/companies/:id/approve': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/companies/${randomUUID()}/approve`)(), allowed: 404 },

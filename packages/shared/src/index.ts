@@ -1,4 +1,5 @@
 export * from './accounts.schema'
+export * from './admin-overview.schema'
 export * from './constants'
 export * from './errors'
 export * from './fields'

@@ -248,3 +248,83 @@ export async function listAuditEntries(db: Db, filter: { entityType?: string; en
   ])
   return { rows, total: totalRow?.value ?? 0 }
 }
+
+// ── Admin home (issue 11) ───────────────────────────────────────────────────────────────────────
+
+/** Companies waiting for approval, the longest waiting first, and how many there are. */
+export async function listOldestPendingCompanies(db: Db, limit: number) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ id: companies.id, tradeName: companies.tradeName, createdAt: companies.createdAt, adminEmailVerified: firstAdminVerified })
+      .from(companies)
+      .where(eq(companies.status, 'pending'))
+      .orderBy(asc(companies.createdAt), asc(companies.id))
+      .limit(limit),
+    db.select({ value: count() }).from(companies).where(eq(companies.status, 'pending')),
+  ])
+  return { rows, total: totalRow?.value ?? 0 }
+}
+
+/** Each approved company's current membership (its newest row), paid plans only. */
+function currentPaidMemberships(db: Db) {
+  const current = db
+    .selectDistinctOn([memberships.companyId], {
+      companyId: memberships.companyId,
+      plan: memberships.plan,
+      status: memberships.status,
+      expiresAt: memberships.expiresAt,
+    })
+    .from(memberships)
+    .orderBy(memberships.companyId, desc(memberships.activatedAt), desc(memberships.createdAt))
+    .as('current_membership')
+  return current
+}
+
+export interface MembershipWindow {
+  now: Date
+  /** Expiring before this counts as "expiring soon". */
+  soon: Date
+  /** Expired after this is still listed to renew. */
+  expiredSince: Date
+}
+
+/** Paid memberships in force, expiring within the window, and expired within the window. */
+export async function countMemberships(db: Db, window: MembershipWindow) {
+  const current = currentPaidMemberships(db)
+  const isExpired = sql`(${current.status} = 'expired' or ${current.expiresAt} <= ${window.now})`
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where not ${isExpired})`.mapWith(Number),
+      expiringSoon: sql<number>`count(*) filter (where not ${isExpired} and ${current.expiresAt} <= ${window.soon})`.mapWith(Number),
+      expiredRecently: sql<number>`count(*) filter (where ${isExpired} and ${current.expiresAt} > ${window.expiredSince})`.mapWith(Number),
+    })
+    .from(current)
+    .innerJoin(companies, eq(companies.id, current.companyId))
+    .where(and(ne(current.plan, 'free'), eq(companies.status, 'approved')))
+  return row ?? { active: 0, expiringSoon: 0, expiredRecently: 0 }
+}
+
+/** Paid memberships to follow up: expired within the window (latest first), then the next to expire. */
+export async function listMembershipsToRenew(db: Db, window: MembershipWindow, limit: number) {
+  const current = currentPaidMemberships(db)
+  const isExpired = sql<boolean>`(${current.status} = 'expired' or ${current.expiresAt} <= ${window.now})`
+  return db
+    .select({ companyId: current.companyId, tradeName: companies.tradeName, plan: current.plan, expiresAt: current.expiresAt, isExpired })
+    .from(current)
+    .innerJoin(companies, eq(companies.id, current.companyId))
+    .where(
+      and(
+        ne(current.plan, 'free'),
+        eq(companies.status, 'approved'),
+        sql`${current.expiresAt} > ${window.expiredSince} and ${current.expiresAt} <= ${window.soon}`,
+      ),
+    )
+    .orderBy(sql`${isExpired} desc`, sql`case when ${isExpired} then ${current.expiresAt} end desc`, asc(current.expiresAt))
+    .limit(limit)
+}
+
+/** Accounts created since a moment. */
+export async function countUsersCreatedSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(sql`${users.createdAt} >= ${since}`)
+  return row?.value ?? 0
+}

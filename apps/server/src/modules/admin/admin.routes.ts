@@ -6,6 +6,7 @@ import {
   ZAdminCompanyListQuerySchema,
   ZAdminCompanyListResponseSchema,
   ZAdminCompanySummarySchema,
+  ZAdminOverviewResponseSchema,
   ZAdminUserListQuerySchema,
   ZAdminUserListResponseSchema,
   ZAuditLogQuerySchema,
@@ -30,6 +31,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     baseUrl: publicBaseUrl(app.config),
   })
   const common = { tags: ['admin'], security: [{ bearer: [] }] }
+
+  app.get(
+    '/api/v1/admin/overview',
+    {
+      config: { policy: adminPolicies.useConsole },
+      schema: {
+        ...common,
+        summary: "The administrator's home: oldest pending companies, paid memberships to renew, sign-ups this week",
+        response: { 200: ZAdminOverviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      return service.getOverview(deps(request))
+    },
+  )
 
   app.get(
     '/api/v1/admin/companies',

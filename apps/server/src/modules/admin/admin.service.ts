@@ -1,5 +1,18 @@
 import type { FastifyRequest } from 'fastify'
-import type { Language, TAdminCompanyDetail, TAdminCompanyListQuery, TAdminCompanySummary, TAdminUser, TAdminUserListQuery, TAuditEntry, TAuditLogQuery } from '@nexo/shared'
+import {
+  ADMIN_OVERVIEW_LIST_SIZE,
+  type Language,
+  MEMBERSHIP_EXPIRED_WINDOW_DAYS,
+  MEMBERSHIP_RENEWAL_WINDOW_DAYS,
+  type TAdminCompanyDetail,
+  type TAdminCompanyListQuery,
+  type TAdminCompanySummary,
+  type TAdminOverviewResponse,
+  type TAdminUser,
+  type TAdminUserListQuery,
+  type TAuditEntry,
+  type TAuditLogQuery,
+} from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
 import { AppError } from '../../platform/errors'
@@ -194,4 +207,38 @@ export async function listUsers(deps: AdminDeps, query: TAdminUserListQuery): Pr
 export async function listAuditLog(deps: AdminDeps, query: TAuditLogQuery): Promise<Page<TAuditEntry>> {
   const { rows, total } = await repo.listAuditEntries(deps.db, { entityType: query.entityType || undefined, entityId: query.entityId || undefined }, query.page, query.limit)
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page: query.page, limit: query.limit }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The platform administrator's home (issue 11): the approval queue with its age, the paid memberships
+ * to renew, and how many accounts were created this week. Recent sign-ups themselves come from
+ * GET /api/v1/admin/users, newest first.
+ */
+export async function getOverview(deps: AdminDeps, now = new Date()): Promise<TAdminOverviewResponse> {
+  const window: repo.MembershipWindow = {
+    now,
+    soon: new Date(now.getTime() + MEMBERSHIP_RENEWAL_WINDOW_DAYS * DAY_MS),
+    expiredSince: new Date(now.getTime() - MEMBERSHIP_EXPIRED_WINDOW_DAYS * DAY_MS),
+  }
+  const [pending, counts, toRenew, lastWeek] = await Promise.all([
+    repo.listOldestPendingCompanies(deps.db, ADMIN_OVERVIEW_LIST_SIZE),
+    repo.countMemberships(deps.db, window),
+    repo.listMembershipsToRenew(deps.db, window, ADMIN_OVERVIEW_LIST_SIZE),
+    repo.countUsersCreatedSince(deps.db, new Date(now.getTime() - 7 * DAY_MS)),
+  ])
+  return {
+    pendingCompanies: {
+      total: pending.total,
+      oldest: pending.rows.map((row) => ({ id: row.id, tradeName: row.tradeName, createdAt: row.createdAt.toISOString(), adminEmailVerified: Boolean(row.adminEmailVerified) })),
+    },
+    memberships: {
+      ...counts,
+      toRenew: toRenew.flatMap((row) =>
+        row.expiresAt ? [{ companyId: row.companyId, tradeName: row.tradeName, plan: row.plan, expiresAt: new Date(row.expiresAt).toISOString(), isExpired: Boolean(row.isExpired) }] : [],
+      ),
+    },
+    signups: { lastWeek },
+  }
 }

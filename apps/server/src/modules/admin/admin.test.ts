@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TAdminOverviewResponse } from '@nexo/shared'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, categories, certifications, companies, companyCategories, companyCertifications, files, outbox } from '../../db/schema'
+import { auditLog, categories, certifications, companies, companyCategories, companyCertifications, files, memberships, outbox } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, createRoleFixtures } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -46,6 +47,7 @@ describe('authorization matrix: admin console', () => {
       expected: onlyAdmin(200),
       request: async () => ({ method: 'POST', url: `/api/v1/admin/companies/${(await pendingCompany()).company.id}/reject`, payload: { reason: 'Incomplete data' } }),
     },
+    { route: 'GET /api/v1/admin/overview', expected: onlyAdmin(200), request: async () => ({ method: 'GET', url: '/api/v1/admin/overview' }) },
     { route: 'GET /api/v1/admin/users', expected: onlyAdmin(200), request: async () => ({ method: 'GET', url: '/api/v1/admin/users' }) },
     { route: 'GET /api/v1/admin/audit-log', expected: onlyAdmin(200), request: async () => ({ method: 'GET', url: '/api/v1/admin/audit-log' }) },
   ]
@@ -294,5 +296,60 @@ describe('audit log', () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit-log?limit=1', headers: asAdmin() })
     expect(all.json().items).toHaveLength(1)
     expect(all.json().total).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('admin home overview (issue 11)', () => {
+  const overview = async (): Promise<TAdminOverviewResponse> => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/overview', headers: asAdmin() })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+  const day = 86_400_000
+
+  it('lists the longest-waiting pending companies first, with the queue size', async () => {
+    const before = await overview()
+    const { company } = await pendingCompany({ tradeName: `Esperando ${unique()}` })
+    const waitedSince = new Date('2001-02-03T04:05:06Z')
+    await db().update(companies).set({ createdAt: waitedSince }).where(eq(companies.id, company.id))
+    await pendingCompany()
+    const after = await overview()
+    expect(after.pendingCompanies.total).toBe(before.pendingCompanies.total + 2)
+    expect(after.pendingCompanies.oldest[0]).toMatchObject({ id: company.id, tradeName: company.tradeName, createdAt: waitedSince.toISOString() })
+    const ages = after.pendingCompanies.oldest.map((c) => c.createdAt)
+    expect(ages).toEqual([...ages].sort())
+    expect(after.pendingCompanies.oldest.length).toBeLessThanOrEqual(5)
+  })
+
+  it('counts paid memberships in force, expiring within 30 days and expired within 90, and lists them to renew', async () => {
+    const before = await overview()
+    const soon = await createFixtureCompany(db(), { plan: 'platinum', tradeName: `Vence pronto ${unique()}` })
+    await db().update(memberships).set({ expiresAt: new Date(Date.now() + 5 * day) }).where(eq(memberships.companyId, soon.id))
+    const lapsed = await createFixtureCompany(db(), { plan: 'gold', tradeName: `Vencida ${unique()}` })
+    await db().update(memberships).set({ status: 'expired', expiresAt: new Date(Date.now() - 60_000) }).where(eq(memberships.companyId, lapsed.id))
+    await createFixtureCompany(db(), { plan: 'platinum' }) // a year to go: in force, nothing to renew
+    await createFixtureCompany(db(), { plan: 'free' }) // free plans are not memberships to follow
+    const pendingPaid = await createFixtureCompany(db(), { plan: 'platinum', status: 'pending' }) // not approved: not counted
+    await db().update(memberships).set({ expiresAt: new Date(Date.now() + day) }).where(eq(memberships.companyId, pendingPaid.id))
+
+    const after = await overview()
+    expect(after.memberships.active).toBe(before.memberships.active + 2)
+    expect(after.memberships.expiringSoon).toBe(before.memberships.expiringSoon + 1)
+    expect(after.memberships.expiredRecently).toBe(before.memberships.expiredRecently + 1)
+    const [first] = after.memberships.toRenew
+    expect(first).toMatchObject({ companyId: lapsed.id, plan: 'gold', isExpired: true })
+    expect(after.memberships.toRenew.map((m) => m.companyId)).toContain(soon.id)
+    expect(after.memberships.toRenew.find((m) => m.companyId === soon.id)).toMatchObject({ plan: 'platinum', isExpired: false })
+    expect(after.memberships.toRenew.map((m) => m.companyId)).not.toContain(pendingPaid.id)
+    // Expired ones come before the ones still running.
+    const expired = after.memberships.toRenew.map((m) => m.isExpired)
+    expect(expired).toEqual([...expired].sort((a, b) => Number(b) - Number(a)))
+  })
+
+  it('counts the accounts created in the last 7 days', async () => {
+    const before = await overview()
+    await createFixtureUser(db())
+    await createFixtureUser(db(), { isEventOnly: true })
+    expect((await overview()).signups.lastWeek).toBe(before.signups.lastWeek + 2)
   })
 })
