@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from './constants'
-import { V, zAccepted, zCorporateEmail, zEmail, zOptionalText, zPassword, zPhone, zRfc, zString, zTaxId, zText, zUrl, zUsername, zUuid } from './fields'
+import { V, zAccepted, zEmail, zOptionalText, zPassword, zPhone, zRfc, zString, zTaxId, zText, zUrl, zUsername, zUuid } from './fields'
+import { zCorporateEmail } from './corporate-email'
 import { ANNUAL_SALES_RANGES, COMPANY_PROFILE_TYPES, COMPANY_SECTORS, COUNTRIES, SUPPLY_CHAIN_TIERS } from './reference-data'
 import { BRIEF_DESCRIPTION_MAX } from './constants'
 import { ZAuthProfileSchema } from './session.schema'

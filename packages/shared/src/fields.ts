@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import freeEmailDomains from 'free-email-domains'
 import { PASSWORD_MIN_LENGTH } from './constants'
 import { GENERIC_RFCS, isValidRfc, normalizeRfc } from './rfc'
 
@@ -55,18 +54,6 @@ export const V = {
 } as const
 export type ValidationKey = (typeof V)[keyof typeof V]
 
-const FREE_EMAIL_DOMAINS: ReadonlySet<string> = new Set(freeEmailDomains as string[])
-
-/** The domain of an e-mail address, lower-cased. */
-export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase()
-}
-
-/** False for free webmail (gmail.com, outlook.com, yahoo.com.mx …), per the maintained free-email-domains list. */
-export function isCorporateEmail(email: string): boolean {
-  return !FREE_EMAIL_DOMAINS.has(emailDomain(email))
-}
-
 /** True when the text holds U+0000 (NUL), which no person types and PostgreSQL text cannot store. */
 export function hasNulCharacter(value: string): boolean {
   return value.includes('\u0000')
@@ -94,8 +81,6 @@ export const zEmail = zString({ error: V.required })
   .max(254, { error: V.tooLong })
   .pipe(z.email({ error: V.email }))
   .transform((v) => v.toLowerCase())
-
-export const zCorporateEmail = zEmail.refine(isCorporateEmail, { error: V.emailNotCorporate })
 
 /** Spec §5: at least 8 characters with a lowercase letter, an uppercase letter and a number. */
 export const zPassword = zString({ error: V.required })
