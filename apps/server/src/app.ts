@@ -40,6 +40,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { realtimeRoutes } from './platform/realtime-socket'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
+import { siteRoutes } from './modules/site/site.routes'
+import { loadSpaRoutes } from './platform/spa-routes'
 import { createStorage } from './platform/storage'
 import { scheduledJobs } from './scheduled-jobs'
 import { APP_VERSION } from './version'
@@ -194,10 +196,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   return app
 }
 
-/** Serves the built SPA; unknown non-API paths get index.html, unknown /api paths a JSON 404. */
+/**
+ * Serves the built SPA: precompressed files (brotli/gzip, written by the web build), index.html for the SPA's routes
+ * and, with HTTP 404, for any other page path (the SPA shows its not-found page), a JSON 404 for unknown /api paths;
+ * robots.txt and sitemap.xml from the SPA's route table.
+ */
 function registerWebApp(app: FastifyInstance, config: Config) {
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html')
   const hasBuild = existsSync(indexHtml)
+  // Which page paths exist (the build's .vite/routes.json); without it every page path answers 200 as before.
+  const spaRoutes = hasBuild ? loadSpaRoutes(config.WEB_DIST_DIR) : null
   // Source maps would hand out our sources: never in production (the build makes them "hidden", unreferenced).
   const isRefused = (pathname: string) => config.NODE_ENV === 'production' && pathname.endsWith('.map')
   if (hasBuild) {
@@ -205,13 +213,22 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // `<file>.br` / `<file>.gz` beside a file are sent instead of it to clients that accept them; they are not
+      // URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       allowedPath: (pathname) => !isRefused(pathname),
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // filePath is the compressed copy when one is sent.
+        const isHtml = /\.html(\.br|\.gz)?$/.test(filePath)
+        // Hashed assets never change; index.html must be revalidated to pick up a deploy; the rest (favicon) may
+        // be kept a day.
+        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : isHtml ? 'no-cache' : 'public, max-age=86400')
       },
     })
   }
+  void app.register(siteRoutes, { spaRoutes })
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -221,6 +238,11 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     if (!hasBuild) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.')
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    const isKnownPage = spaRoutes?.isKnownPage(pathname) ?? true
+    // No ETag/Last-Modified: a revalidation answered 304 under a 404 status would reach the browser as an empty page.
+    return reply
+      .code(isKnownPage ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', { etag: false, lastModified: false })
   })
 }

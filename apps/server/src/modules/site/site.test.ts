@@ -1,0 +1,176 @@
+/**
+ * How the server serves the built web app (registerWebApp in app.ts): precompressed files, HTTP 404 for page paths
+ * the SPA does not know, and the crawler files robots.txt and sitemap.xml built from the SPA's route table.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { companies } from '../../db/schema'
+import type { SpaRouteTable } from '../../platform/spa-routes'
+import { createFixtureCompany } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { refreshCompanySearch } from '../search/search.service'
+
+const PUBLIC_URL = 'https://nexo.example'
+const INDEX_HTML = `<!doctype html><html><head><title>Nexo</title></head><body><div id="root">nexo-spa</div>${' '.repeat(2000)}</body></html>`
+const APP_JS = `console.log(${JSON.stringify('nexo '.repeat(500))})`
+const table: SpaRouteTable = {
+  patterns: ['/', '/know-us', '/search-detail/:id', '/not-found', '/dashboard', '/users/edit/:id', '/dashboard/not-found'],
+  notFound: ['/not-found', '/dashboard/not-found'],
+  dashboardSegments: ['dashboard', 'users'],
+  sitemap: ['/', '/know-us'],
+  companyDetail: '/search-detail/:id',
+}
+
+let t: TestApp
+let distDir: string
+let listedId: string
+let pendingId: string
+
+/** A stand-in web build the way apps/web's `vite build` writes it. */
+function writeBuild(dir: string) {
+  const write = (file: string, content: string | Buffer, compress = false) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), content)
+    if (compress) {
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(content))
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(content))
+    }
+  }
+  write('index.html', INDEX_HTML, true)
+  write('assets/app-abc123.js', APP_JS, true)
+  write('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]))
+  write('.vite/routes.json', JSON.stringify(table))
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-web-build-'))
+  writeBuild(distDir)
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL })
+  const db = t.database.db
+  const listed = await createFixtureCompany(db, { tradeName: 'Estampados del Norte' })
+  const pending = await createFixtureCompany(db, { status: 'pending', tradeName: 'Pendiente' })
+  listedId = listed.id
+  pendingId = pending.id
+  for (const id of [listedId, pendingId]) {
+    await db.update(companies).set({ latitude: 25.68, longitude: -100.31 }).where(eq(companies.id, id))
+  }
+  await refreshCompanySearch(db, [listedId, pendingId])
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+describe('precompressed files', () => {
+  it('sends brotli to a browser that accepts it, with a long immutable cache for hashed assets', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('javascript')
+    expect(res.headers.vary).toContain('accept-encoding')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS)
+  })
+
+  it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS)
+    const plain = await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(APP_JS)
+  })
+
+  it('compresses index.html too, and never caches it without revalidation', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML)
+  })
+
+  it('does not serve the compressed copies or the build metadata as URLs of their own', async () => {
+    for (const url of ['/assets/app-abc123.js.br', '/index.html.gz', '/.vite/routes.json']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).not.toContain('"patterns"')
+    }
+  })
+
+  it('serves a real favicon.ico', async () => {
+    const res = await get('/favicon.ico')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/icon/)
+    expect(res.headers['cache-control']).toBe('public, max-age=86400')
+  })
+})
+
+describe('page paths', () => {
+  it.each(['/', '/know-us', '/know-us/', '/search-detail/123', '/dashboard', '/users/edit/9', '/know-us?x=1'])(
+    '%s is a page of the SPA: 200 with index.html',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('nexo-spa')
+    },
+  )
+
+  it.each(['/nope', '/know-us/more', '/users/nope', '/search-detail', '/not-found', '/dashboard/not-found'])(
+    '%s is unknown: 404 with index.html, whose router shows the not-found page',
+    async (url) => {
+      const res = await get(url, { 'accept-encoding': 'gzip' })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers.etag).toBeUndefined()
+      expect(gunzipSync(res.rawPayload).toString()).toContain('nexo-spa')
+    },
+  )
+
+  it('keeps answering unknown /api paths with a JSON 404', async () => {
+    const res = await get('/api/v1/nope')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND')
+  })
+})
+
+describe('GET /robots.txt', () => {
+  it('allows the site, keeps crawlers out of the API and the dashboard, and points to the sitemap on PUBLIC_URL', async () => {
+    const res = await get('/robots.txt', { host: 'evil.example' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    const lines = res.body.split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /users']))
+    expect(lines).not.toContain('Disallow: /')
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+  })
+})
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages and the listed companies on PUBLIC_URL, not pending ones', async () => {
+    const res = await get('/sitemap.xml', { host: 'evil.example' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/know-us`, `${PUBLIC_URL}/search-detail/${listedId}`]))
+    expect(locs).not.toContain(`${PUBLIC_URL}/search-detail/${pendingId}`)
+    expect(res.body).not.toContain('evil.example')
+  })
+
+  it('is gzipped for a crawler that accepts it', async () => {
+    const plain = await get('/sitemap.xml')
+    const res = await get('/sitemap.xml', { 'accept-encoding': 'gzip, deflate' })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body)
+  })
+})
