@@ -1,26 +1,135 @@
-import { defineConfig } from 'vite'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { DASHBOARD_SEGMENTS, paths } from './src/config/paths'
+import { SHELL_NAMESPACES } from './src/locales/shell-namespaces'
+
+/** Text files worth compressing (favicon.ico holds PNGs, already compressed); source maps are never served in
+ *  production, so they are left alone. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+/** Below this size a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    return statSync(file).isDirectory() ? filesUnder(file) : [file]
+  })
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build, index.html included, at maximum
+ * compression: the server sends them as they are (@fastify/static `preCompressed`), so no request pays for
+ * compressing and no dependency is needed for it.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'nexo:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue
+        const content = readFileSync(file)
+        if (content.length < MIN_COMPRESS_BYTES) continue
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          },
+        })
+        const gzip = gzipSync(content, { level: zlib.Z_BEST_COMPRESSION })
+        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli)
+        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip)
+      }
+    },
+  }
+}
+
+/**
+ * Writes `.vite/routes.json`: every route pattern of the SPA (config/paths.ts, which routes.tsx declares exactly,
+ * see routes.test.ts), the dashboard's first segments and the pages for the sitemap. The server reads it to answer
+ * unknown paths with HTTP 404 and the not-found page instead of 200, and for robots.txt and sitemap.xml
+ * (apps/server/src/platform/spa-routes.ts). `.vite/` is a dot folder: never served.
+ */
+function routeTable(): Plugin {
+  return {
+    name: 'nexo:route-table',
+    apply: 'build',
+    generateBundle() {
+      const patterns = Object.values(paths).map((value) => (typeof value === 'string' ? value : value.pattern))
+      const table = {
+        patterns,
+        notFound: [paths.notFound, paths.dashboardNotFound],
+        dashboardSegments: [...DASHBOARD_SEGMENTS],
+        // The public pages a search engine should know (sitemap.xml); sign-in, activation results and the like are
+        // reachable but not worth indexing. The server adds the listed companies' pages (companyDetail).
+        sitemap: [
+          paths.home,
+          paths.searchResult(),
+          paths.map,
+          paths.category,
+          paths.marketplace(),
+          paths.requirements,
+          paths.events,
+          paths.insights(1),
+          paths.knowUs,
+          paths.buyer,
+          paths.supplier,
+          paths.faqs,
+          paths.signup,
+          paths.termConditions,
+          paths.privacyNotice,
+        ],
+        companyDetail: paths.searchDetail.pattern,
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: `${JSON.stringify(table, null, 2)}\n` })
+    },
+  }
+}
+
+/** A translation file: apps/web/src/locales/<lang>/<namespace>.json or packages/shared/src/locales/<lang>/errors.json. */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/
+const shellNamespaces: ReadonlySet<string> = new Set(SHELL_NAMESPACES)
+
+/** `texts-<lang>-shell` for the namespaces of the first render, `texts-<lang>` for the rest (lib/i18n.ts). */
+function textsChunkName(id: string): string | null {
+  const [, language, namespace = ''] = LOCALE_FILE.exec(id) ?? []
+  if (!language) return null
+  return shellNamespaces.has(namespace) ? `texts-${language}-shell` : `texts-${language}`
+}
 
 // The API and the SPA share one origin in production (the server serves dist/);
 // in development Vite forwards /api (REST and the /api/ws WebSocket) to the server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeTable(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) walks it.
+    manifest: true,
     // Maps are written for debugging a production stack trace offline, but not referenced from the bundles, and the
     // server refuses *.map in production: they would hand out our sources.
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // Libraries every page needs change less often than our code: separate chunks stay cached across deploys.
+        // Mantine, dayjs and zod are deliberately not grouped: a group is one chunk, so the shell would preload the
+        // whole kit (date pickers, dropzone …) for the few components it uses. Rolldown splits them by use instead.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|dayjs)[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Two chunks per language (the app's texts and the shared error texts): a visitor loads only theirs, the
+            // shell's part first (lib/i18n.ts).
+            { name: textsChunkName, debugName: 'texts', test: LOCALE_FILE, priority: 20 },
           ],
         },
       },

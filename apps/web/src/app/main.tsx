@@ -1,14 +1,12 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import '@mantine/dates/styles.css'
-import '@mantine/dropzone/styles.css'
 import './global.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { configureApiClient } from '../lib/api-client'
-import { currentLanguage } from '../lib/i18n'
+import { currentLanguage, i18nReady } from '../lib/i18n'
 import { AppProviders } from './providers'
 import { paths } from '../config/paths'
 import { router } from './router'
@@ -25,10 +23,14 @@ configureApiClient({
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The active language's texts load in parallel with the first route's code; render once they are in (even if they
+// failed: untranslated keys beat a blank page).
+void i18nReady.catch(() => undefined).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

@@ -1,17 +1,15 @@
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core'
-import { DatesProvider } from '@mantine/dates'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { I18nextProvider, useTranslation } from 'react-i18next'
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@nexo/shared'
-import 'dayjs/locale/es'
+import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../lib/i18n'
 import { queryClient } from '../lib/query-client'
 import { SessionProvider } from '../lib/session'
 import { sessionStore } from '../lib/session-store'
 import { theme } from './theme'
+
+// Toasts and confirm dialogs: loaded after the first paint (deferred-ui.tsx says why that is safe).
+const DeferredUi = lazy(() => import('./deferred-ui'))
 
 /** Mantine's default "dimmed" grey (gray.6) is below WCAG AA contrast on white; gray.7 passes. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -19,12 +17,6 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 })
-
-/** Mantine date pickers follow the interface language. */
-function LocalizedDates({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation()
-  return <DatesProvider settings={{ locale: instance.resolvedLanguage ?? 'en' }}>{children}</DatesProvider>
-}
 
 /** Cached data belongs to the signed-in user: drop it the moment the session ends. */
 function useClearCacheOnSignOut() {
@@ -44,16 +36,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       {/* Light only, forced: no colour-scheme script may run before React (strict CSP). */}
       <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <LocalizedDates>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>
-              <ModalsProvider>
-                <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} zIndex={1000} />
-                {children}
-              </ModalsProvider>
-            </SessionProvider>
-          </QueryClientProvider>
-        </LocalizedDates>
+        {/* Date pickers (and dayjs with its locales) load with the pages that use them: see lib/dates.tsx. */}
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <Suspense fallback={null}>
+              <DeferredUi />
+            </Suspense>
+            {children}
+          </SessionProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   )

@@ -4,8 +4,8 @@ import { PageLoader } from '../components/page-loader'
 import { paths } from '../config/paths'
 import { NotFoundPage, DashboardNotFoundPage } from '../features/errors/pages/not-found-page'
 import { RouteErrorPage } from '../features/errors/pages/route-error-page'
+import { loadAllTexts } from '../lib/i18n'
 import type { RouteAccess, RouteHandle } from './guards'
-import { DashboardLayout } from './layouts/dashboard-layout'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 
@@ -14,8 +14,10 @@ type PageLoaderFn = () => Promise<ComponentType>
 /**
  * A page route: code-split with `lazy`, its own error boundary (so a broken page keeps
  * the layout around it) and its access rule in `handle` for the navigation guard.
+ * Its code and the texts it needs load together: every page but home needs more than the shell's
+ * namespaces (lib/i18n.ts), so `shellTextsOnly` is for home alone.
  */
-function page(path: string, access: RouteAccess, load: PageLoaderFn): RouteObject {
+function page(path: string, access: RouteAccess, load: PageLoaderFn, { shellTextsOnly = false } = {}): RouteObject {
   const handle: RouteHandle = { access }
   return {
     path,
@@ -23,7 +25,8 @@ function page(path: string, access: RouteAccess, load: PageLoaderFn): RouteObjec
     errorElement: <RouteErrorPage />,
     lazy: async () => {
       try {
-        return { Component: await load() }
+        const [Component] = await Promise.all([load(), shellTextsOnly ? null : loadAllTexts()])
+        return { Component }
       } catch (error) {
         // A rejected `lazy` leaves React Router rendering an empty outlet instead of the
         // error boundary, so the failure is handed over as a component that throws it.
@@ -44,7 +47,8 @@ const privatePage = (path: string, load: PageLoaderFn) => page(path, 'private', 
 
 /** Website routes of spec §2. All public except /membership. */
 export const websiteRoutes: RouteObject[] = [
-  publicPage(paths.home, () => import('../features/home/pages/home-page').then((m) => m.HomePage)),
+  // The landing page of most first visits: only the shell's texts, the rest loads with the next page.
+  page(paths.home, 'public', () => import('../features/home/pages/home-page').then((m) => m.HomePage), { shellTextsOnly: true }),
   publicPage(paths.knowUs, () => import('../features/about/pages/know-us-page').then((m) => m.KnowUsPage)),
   publicPage(paths.signin.pattern, () => import('../features/auth/pages/signin-page').then((m) => m.SigninPage)),
   publicPage(paths.signup, () => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)),
@@ -166,7 +170,15 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       { element: <PublicLayout />, errorElement: <RouteErrorPage />, children: websiteRoutes },
-      { element: <DashboardLayout />, errorElement: <RouteErrorPage />, children: dashboardRoutes },
+      // Lazy like the pages: the dashboard's shell (app shell, navigation, tooltips) is not part of a first visit.
+      {
+        lazy: async () => {
+          const [{ DashboardLayout }] = await Promise.all([import('./layouts/dashboard-layout'), loadAllTexts()])
+          return { Component: DashboardLayout }
+        },
+        errorElement: <RouteErrorPage />,
+        children: dashboardRoutes,
+      },
       // Matches only what no route above does; the guard turns it into the right not-found page.
       { path: '*', handle: { isCatchAll: true } satisfies RouteHandle, element: null },
     ],

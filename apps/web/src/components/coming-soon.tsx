@@ -4,6 +4,7 @@ import { IconTools } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../config/paths'
+import { usePageMeta } from '../lib/page-meta'
 import { Page } from './page'
 
 interface ComingSoonProps {
@@ -48,6 +49,9 @@ export function ComingSoon({ description, withSearchLink = true, headingOrder = 
 
 /** A page whose content lands later: its frame plus the coming-soon notice. */
 export function ComingSoonPage({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  const { t } = useTranslation('meta')
+  // These are public pages (requirements, insights, events …): their description says what they will hold.
+  usePageMeta({ title, description: description ?? t('site') })
   return (
     <Page title={title}>
       {children}

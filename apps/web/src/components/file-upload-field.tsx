@@ -1,3 +1,5 @@
+// Dropzone's styles load with the forms that upload, not with every page.
+import '@mantine/dropzone/styles.css'
 import { useState } from 'react'
 import { ActionIcon, Anchor, Group, Image, Input, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'

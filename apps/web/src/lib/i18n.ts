@@ -1,8 +1,9 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@nexo/shared'
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '../locales/resources'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@nexo/shared/constants'
+import type { Namespace } from '../locales/resources'
+import { SHELL_NAMESPACES } from '../locales/shell-namespaces'
 
 /** localStorage key of the chosen interface language (spec §1: read from browser storage). */
 export const LANGUAGE_STORAGE_KEY = 'nexo.language'
@@ -10,21 +11,60 @@ export const LANGUAGE_STORAGE_KEY = 'nexo.language'
 /** The app's i18next instance; English is the default and the fallback (spec §1). */
 export const i18n = i18next.createInstance()
 
+/**
+ * The texts are loaded, not bundled: a visitor downloads one language, never both, and in two steps: the shell's
+ * namespaces (SHELL_NAMESPACES, ~6 KB gzipped) before the first render, the rest with the first page that is not the
+ * home page (loadAllTexts). The build groups the files into those two chunks per language (vite.config.ts).
+ * Namespaces are the JSON files of locales/<lang>/ (registered in resources.ts for typing; locales.test.ts checks both
+ * agree); the texts of API error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
+ */
+const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' })
+const errorCodeTexts: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@nexo/shared/locales/en/errors.json'),
+  es: () => import('@nexo/shared/locales/es/errors.json'),
+}
+
+const NAMESPACES = Object.keys(localeFiles)
+  .filter((file) => file.startsWith(`../locales/${DEFAULT_LANGUAGE}/`))
+  .map((file) => file.slice(`../locales/${DEFAULT_LANGUAGE}/`.length, -'.json'.length) as Namespace)
+
+async function readNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  const load = localeFiles[`../locales/${language}/${namespace}.json`]
+  if (!load) throw new Error(`no texts for ${language}/${namespace}`)
+  const texts = await load()
+  if (namespace !== 'errors') return texts
+  const codes = await errorCodeTexts[language as Language]().then((module) => module.default)
+  return { ...(texts as object), codes }
+}
+
+const bundledTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    readNamespace(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
+  },
+}
+
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 
 i18n.on('languageChanged', syncDocumentLanguage)
 
-void i18n
+/** Resolves once the active language's texts are loaded: render after it, so the first paint is translated. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(bundledTexts)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common' satisfies Namespace,
     supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every language has every key (locales.test.ts), so Spanish needs no English bundle behind it.
+    fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
     // Only the stored choice counts: the browser's own language is deliberately not used,
@@ -35,10 +75,20 @@ void i18n
       caches: ['localStorage'],
     },
     interpolation: { escapeValue: false },
-    // Resources are bundled, so initialise synchronously: the first render is already translated.
-    initAsync: false,
     returnEmptyString: false,
+    // Detect the language and start loading its texts now (the texts themselves still arrive asynchronously).
+    initAsync: false,
+    // Texts are ready before the first render (main.tsx waits for i18nReady), so nothing needs to suspend.
+    react: { useSuspense: false },
   })
+
+/**
+ * Loads every namespace of the active language (one request, then cached); i18next keeps them loaded across
+ * language switches. Pages other than home await it before they render (routes.tsx).
+ */
+export function loadAllTexts(): Promise<void> {
+  return i18n.loadNamespaces(NAMESPACES)
+}
 
 /** The interface language currently in use, always one of LANGUAGES. */
 export function currentLanguage(): Language {
@@ -46,6 +96,7 @@ export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE
 }
 
+/** Switches the interface language; i18next loads its texts first, so the switch never shows raw keys. */
 export function changeLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language)
 }

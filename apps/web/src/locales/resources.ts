@@ -9,6 +9,7 @@ import enFavourites from './en/favourites.json'
 import enInputs from './en/inputs.json'
 import enMailbox from './en/mailbox.json'
 import enMarketplace from './en/marketplace.json'
+import enMeta from './en/meta.json'
 import enSearch from './en/search.json'
 import enUsers from './en/users.json'
 import enValidation from './en/validation.json'
@@ -29,6 +30,7 @@ import esFavourites from './es/favourites.json'
 import esInputs from './es/inputs.json'
 import esMailbox from './es/mailbox.json'
 import esMarketplace from './es/marketplace.json'
+import esMeta from './es/meta.json'
 import esSearch from './es/search.json'
 import esUsers from './es/users.json'
 import esValidation from './es/validation.json'
@@ -41,14 +43,14 @@ import esNav from './es/nav.json'
 import esPages from './es/pages.json'
 
 /**
- * Every translation, bundled with the app: the texts are small, and a second
- * request before the first paint would cost more than the bytes.
+ * Every translation, for typing (types/i18next.d.ts) and tests. The app does not bundle
+ * this object: lib/i18n.ts loads the active language's files at run time, one chunk per language.
  * One namespace per area; add a namespace here in both languages. The texts of API
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, dashboard: enDashboard, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites },
-  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, dashboard: esDashboard, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites },
+  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, dashboard: enDashboard, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, meta: enMeta },
+  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, dashboard: esDashboard, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, meta: esMeta },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

@@ -1,4 +1,5 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch'
@@ -11,6 +12,9 @@ import { signOut } from '../../lib/sign-out'
 import { useRouteDisclosure } from '../../lib/use-route-disclosure'
 import { isTopNavActive, TOP_NAV } from './nav-items'
 import classes from './public-layout.module.css'
+
+// The mobile menu's drawer loads when the menu first opens: its modal machinery is not part of a first visit.
+const Drawer = lazy(() => import('../../components/drawer-lazy'))
 
 function TopNavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('nav')
@@ -76,7 +80,9 @@ function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; 
 function PublicHeader() {
   const { t } = useTranslation()
   const { opened, toggle, close } = useRouteDisclosure()
-
+  const [isDrawerMounted, setDrawerMounted] = useState(false)
+  // Mounted from the first opening on, so closing still animates.
+  if (opened && !isDrawerMounted) setDrawerMounted(true)
 
   return (
     <Box component="header" className={classes.header}>
@@ -106,23 +112,27 @@ function PublicHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        id="public-mobile-nav"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': t('a11y.closeNavigation') }}
-      >
-        <Stack gap="lg">
-          <nav aria-label={t('a11y.mainNavigation')}>
-            <TopNavLinks vertical onNavigate={close} />
-          </nav>
-          <Divider />
-          <AccountActions vertical onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {isDrawerMounted ? (
+        <Suspense fallback={null}>
+          <Drawer
+            id="public-mobile-nav"
+            opened={opened}
+            onClose={close}
+            position="right"
+            size="xs"
+            title={<Logo />}
+            closeButtonProps={{ 'aria-label': t('a11y.closeNavigation') }}
+          >
+            <Stack gap="lg">
+              <nav aria-label={t('a11y.mainNavigation')}>
+                <TopNavLinks vertical onNavigate={close} />
+              </nav>
+              <Divider />
+              <AccountActions vertical onNavigate={close} />
+            </Stack>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </Box>
   )
 }

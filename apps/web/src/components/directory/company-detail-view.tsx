@@ -55,7 +55,7 @@ import {
   tierLabel,
 } from '../../lib/directory/reference-labels'
 import { useLanguage } from '../../lib/directory/use-language'
-import { usePageTitle } from '../page'
+import { usePageMeta } from '../../lib/page-meta'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { CompanyLogo } from './company-logo'
 import { CompanyProducts } from './company-products'
@@ -97,7 +97,11 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
   const { t } = useTranslation('directory')
   const language = useLanguage()
   const navigate = useNavigate()
-  usePageTitle(company.tradeName)
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({
+    title: company.tradeName,
+    description: tMeta('company', { name: company.tradeName, city: company.city, description: company.briefDescription }),
+  })
   const isFull = company.visibility === 'full'
 
   const chips = [sectorLabel(company.sector, language), profileTypeLabel(company.profileType, language), company.tier === 'other' ? null : tierLabel(company.tier, language)].filter(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
+import { usePageMeta } from '../../../lib/page-meta'
 
 const VALUE_ICONS = [IconCertificate, IconScale, IconTargetArrow] as const
 
@@ -11,6 +12,8 @@ const VALUE_ICONS = [IconCertificate, IconScale, IconTargetArrow] as const
 export function KnowUsPage() {
   const { t } = useTranslation('info')
   const { t: tPages } = useTranslation('pages')
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({ title: tPages('knowUs.title'), description: tMeta('knowUs') })
   const paragraphs = t('knowUs.paragraphs', { returnObjects: true })
   const values = t('knowUs.values', { returnObjects: true })
   return (

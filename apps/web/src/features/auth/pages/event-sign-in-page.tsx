@@ -2,8 +2,8 @@ import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/cor
 import { IconLogin, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { usePageTitle } from '../../../components/page'
 import { paths } from '../../../config/paths'
+import { usePageMeta } from '../../../lib/page-meta'
 import { QuickSignupForm } from '../components/quick-signup-form'
 import { SignedInRedirect } from '../components/signed-in-redirect'
 import { SignInForm } from '../components/sign-in-form'
@@ -13,7 +13,8 @@ type Tab = 'signin' | 'quick'
 /** /events/sign-in: sign in (event-only users land on their events) or a quick sign-up for events. */
 export function EventSignInPage() {
   const { t } = useTranslation('auth')
-  usePageTitle(t('events.title'))
+  const { t: tPages } = useTranslation('pages')
+  usePageMeta({ title: t('events.title'), description: tPages('eventSignIn.description') })
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'quick' ? 'quick' : 'signin'
   return (

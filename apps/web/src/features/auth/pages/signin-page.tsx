@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { usePageMeta } from '../../../lib/page-meta'
 import { AuthCard } from '../components/auth-card'
 import { SignedInRedirect } from '../components/signed-in-redirect'
 import { SignInForm } from '../components/sign-in-form'
@@ -9,6 +10,8 @@ import { SignInForm } from '../components/sign-in-form'
 /** /signin */
 export function SigninPage() {
   const { t } = useTranslation('auth')
+  const { t: tPages } = useTranslation('pages')
+  usePageMeta({ title: t('signin.title'), description: tPages('signin.description') })
   return (
     <AuthCard
       title={t('signin.title')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ZSignupRequestSchema } from '@nexo/shared'
 import type { CaptchaWidgetHandle } from '../../../components/captcha/captcha-field'
-import { usePageTitle } from '../../../components/page'
+import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
 import { errorCodeMessage, serverFieldIssues } from '../../../lib/form-errors'
@@ -48,7 +48,8 @@ function firstStepErrors(errors: readonly PlacedError[]): PlacedError[] {
 /** /signup: seven steps, one form and one shared schema each; progress kept in a draft. */
 export function SignupPage() {
   const { t } = useTranslation('auth')
-  usePageTitle(t('signup.title'))
+  const { t: tPages } = useTranslation('pages')
+  usePageMeta({ title: t('signup.title'), description: tPages('signup.description') })
   const navigate = useNavigate()
   const isWide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false })
   const signUp = useSignUp()

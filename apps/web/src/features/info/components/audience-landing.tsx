@@ -2,6 +2,7 @@ import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Page } from '../../../components/page'
+import { usePageMeta } from '../../../lib/page-meta'
 
 interface AudienceLandingProps {
   audience: 'buyer' | 'supplier'
@@ -13,6 +14,8 @@ interface AudienceLandingProps {
 export function AudienceLanding({ audience, primaryTo, secondaryTo }: AudienceLandingProps) {
   const { t } = useTranslation('info')
   const { t: tPages } = useTranslation('pages')
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({ title: tPages(`${audience}.title`), description: tMeta(audience) })
   const benefits = t(`${audience}.benefits`, { returnObjects: true })
   const steps = t(`${audience}.steps`, { returnObjects: true })
   return (

@@ -1,11 +1,14 @@
 import { Accordion } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../../../components/page'
+import { usePageMeta } from '../../../lib/page-meta'
 
 /** /faqs: frequently asked questions. */
 export function FaqsPage() {
   const { t } = useTranslation('info')
   const { t: tPages } = useTranslation('pages')
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({ title: tPages('faqs.title'), description: tMeta('faqs') })
   const items = t('faqs.items', { returnObjects: true })
   return (
     <Page title={tPages('faqs.title')} description={t('faqs.lead')} size="md">

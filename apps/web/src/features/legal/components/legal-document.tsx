@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../../../components/page'
+import { usePageMeta } from '../../../lib/page-meta'
 
 /** Renders one legal text of legal.json: lead, then numbered sections. */
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
@@ -8,6 +9,8 @@ export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
   const { t: tPages } = useTranslation('pages')
   const sections = t(`${document}.sections`, { returnObjects: true })
   const title = document === 'terms' ? tPages('termConditions.title') : tPages('privacyNotice.title')
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({ title, description: document === 'terms' ? tMeta('termConditions') : tMeta('privacyNotice') })
   return (
     <Page title={title} description={t(`${document}.lead`)} size="md">
       <Text size="sm" c="dimmed">

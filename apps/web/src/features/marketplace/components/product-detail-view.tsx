@@ -11,7 +11,7 @@ import { DetailSection, FactList, LongText } from '../../../components/directory
 import { FavouriteButton } from '../../../components/directory/favourite-button'
 import { FileButton } from '../../../components/directory/file-button'
 import { UpgradeCallout } from '../../../components/directory/upgrade-callout'
-import { usePageTitle } from '../../../components/page'
+import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../config/paths'
 import { formatPrice } from '../../../lib/directory/format'
 import { mailtoUrl } from '../../../lib/directory/files'
@@ -30,7 +30,11 @@ interface ProductDetailViewProps {
 export function ProductDetailView({ product, page, onPageChange }: ProductDetailViewProps) {
   const { t } = useTranslation('marketplace')
   const language = useLanguage()
-  usePageTitle(product.title)
+  const { t: tMeta } = useTranslation('meta')
+  usePageMeta({
+    title: product.title,
+    description: tMeta('product', { title: product.title, company: product.company.tradeName, description: product.briefDescription }),
+  })
   const isFull = product.visibility === 'full'
   const companyLink = marketplaceDetailLink('company', product.company.id)
   const KindIcon = product.kind === 'service' ? IconTool : IconPackage

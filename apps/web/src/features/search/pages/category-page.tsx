@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { TCategoryTreeNode } from '@nexo/shared'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
+import { usePageMeta } from '../../../lib/page-meta'
 import { formatCount } from '../../../lib/directory/format'
 import { bilingualName } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
@@ -58,6 +59,7 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
 /** /category: the category tree with company counts; each category opens the search filtered by it. */
 export function CategoryPage() {
   const { t } = useTranslation('search')
+  usePageMeta({ title: t('categories.title'), description: t('categories.description') })
   const tree = useCategoryTree()
   const [text, setText] = useState('')
 

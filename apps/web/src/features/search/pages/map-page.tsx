@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FilterLayout } from '../../../components/directory/filter-layout'
 import { Page } from '../../../components/page'
+import { usePageMeta } from '../../../lib/page-meta'
 import { formatCount } from '../../../lib/directory/format'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { toggleValue } from '../../../lib/directory/url-params'
@@ -37,6 +38,7 @@ function Legend() {
 /** /map?q&loc&cert&cat: the search's companies on a map with clustered pins (spec §2). */
 export function MapPage() {
   const { t } = useTranslation('search')
+  usePageMeta({ title: t('map.title'), description: t('map.description') })
   const { t: tCommon } = useTranslation()
   const language = useLanguage()
   const navigate = useNavigate()

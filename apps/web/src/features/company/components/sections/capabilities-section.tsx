@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { DateInput } from '@mantine/dates'
+import { DateInput } from '../../../../lib/dates'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

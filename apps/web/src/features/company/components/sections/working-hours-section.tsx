@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
-import { TimeInput } from '@mantine/dates'
+import { TimeInput } from '../../../../lib/dates'
 import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { EARLIEST_WORKING_TIME, ZCompanyWorkingHoursRequestSchema } from '@nexo/shared'

@@ -1,0 +1,18 @@
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@nexo/shared'
+
+/**
+ * The toast container and the confirm-dialog host, loaded just after the first paint (providers.tsx): with their
+ * transitions, portal, focus trap and scroll lock they are not needed to show a page. Nothing is lost meanwhile:
+ * `notifications.show()` keeps toasts in a store that this container renders when it mounts, and the dialogs are
+ * opened through `modals.openConfirmModal()` from user actions, which come later.
+ */
+export default function DeferredUi() {
+  return (
+    <>
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} zIndex={1000} />
+      <ModalsProvider />
+    </>
+  )
+}

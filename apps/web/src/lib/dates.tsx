@@ -1,0 +1,21 @@
+/**
+ * Mantine's date inputs, localized. They (and dayjs with its Spanish locale, and their CSS) are imported from here
+ * only by the pages that show one, so the app shell and the public pages never load them.
+ */
+import '@mantine/dates/styles.css'
+import 'dayjs/locale/es'
+import type { ComponentProps } from 'react'
+import { DateInput as MantineDateInput, DatesProvider } from '@mantine/dates'
+import { useTranslation } from 'react-i18next'
+
+export { TimeInput } from '@mantine/dates'
+
+/** A date input whose month and day names follow the interface language. */
+export function DateInput(props: ComponentProps<typeof MantineDateInput>) {
+  const { i18n } = useTranslation()
+  return (
+    <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en' }}>
+      <MantineDateInput {...props} />
+    </DatesProvider>
+  )
+}
