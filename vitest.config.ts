@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Migrates one template database per run; every test database is a copy of it (apps/server/src/test/template-db.ts).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
   },
 })

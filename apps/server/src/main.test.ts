@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
 import { multipart, PNG_BYTES } from './modules/auth/auth.test-support'
+import { seedPgliteDataDir } from './test/test-app'
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -62,7 +63,11 @@ async function serverDatabaseEnv(): Promise<{ env: Record<string, string>; drop(
   const serverUrl = process.env.DATABASE_URL
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-main-'))
   const cleanDir = () => rmSync(dataDir, { recursive: true, force: true })
-  if (!serverUrl) return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: async () => cleanDir() }
+  if (!serverUrl) {
+    // A copy of the migrated template: the server resumes it instead of running initdb and every migration.
+    await seedPgliteDataDir(path.join(dataDir, 'pg'))
+    return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: async () => cleanDir() }
+  }
   const name = `nexo_main_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { testConfig } from '../config'
-import { createTestDatabase, type TestDatabase } from '../test/test-app'
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app'
 import { createCaptchaChallenge, verifyCaptcha } from './captcha'
 
 let testDb: TestDatabase
@@ -105,19 +105,24 @@ describe('reCAPTCHA', () => {
 })
 
 describe('CSP', () => {
+  // Built in a hook (hookTimeout), not inside the test: two apps on two databases once overran the 30 s test
+  // timeout on a loaded machine.
+  let altcha: TestApp
+  let recaptcha: TestApp
+  beforeAll(async () => {
+    altcha = await createTestApp()
+    recaptcha = await createTestApp({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' })
+  })
+  afterAll(async () => {
+    await altcha?.close()
+    await recaptcha?.close()
+  })
+
   it('allows Google’s reCAPTCHA script and frame only when that provider is configured', async () => {
-    const { createTestApp } = await import('../test/test-app')
-    const altcha = await createTestApp()
-    const recaptcha = await createTestApp({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' })
-    try {
-      const plain = (await altcha.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string
-      expect(plain).not.toContain('google')
-      const csp = (await recaptcha.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string
-      expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com")
-      expect(csp).toContain("frame-src 'self' https://www.google.com https://www.gstatic.com")
-    } finally {
-      await altcha.close()
-      await recaptcha.close()
-    }
+    const plain = (await altcha.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string
+    expect(plain).not.toContain('google')
+    const csp = (await recaptcha.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string
+    expect(csp).toContain("script-src 'self' https://www.google.com https://www.gstatic.com")
+    expect(csp).toContain("frame-src 'self' https://www.google.com https://www.gstatic.com")
   })
 })

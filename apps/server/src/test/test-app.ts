@@ -1,12 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { testConfig } from '../config'
 import { openDatabase, type Database } from '../db/client'
+import {
+  SERVER_TEST_PREFIX,
+  dropServerDatabase,
+  ensurePgliteTemplateFile,
+  extractDataDirTar,
+  uniqueDatabaseName,
+  urlForDatabase,
+  withAdminClient,
+} from './template-db'
 
 export interface TestDatabase {
   database: Database
@@ -14,34 +22,44 @@ export interface TestDatabase {
   destroy(): Promise<void>
 }
 
+let pgliteTemplate: Promise<Blob> | undefined
+/** The migrated PGlite template of this run (see global-setup.ts), read once per test process. */
+function loadPgliteTemplate(): Promise<Blob> {
+  // Outside the configured globalSetup (another vitest config) the cache file is found or built here.
+  // Read into memory (30 MB): a file-backed Blob would break if the file were replaced while in use.
+  pgliteTemplate ??= Promise.resolve(inject('pgliteTemplateFile') ?? ensurePgliteTemplateFile()).then((file) => new Blob([readFileSync(file)]))
+  return pgliteTemplate
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
- * DATABASE_URL is set — a new database created on that PostgreSQL server and dropped afterwards.
+ * Fills an empty PGlite data folder (the server's `${DATA_DIR}/pg`) with a copy of the migrated template, so a
+ * test that starts the real server process skips initdb and the migrations (seconds, minutes on a loaded machine).
+ */
+export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  extractDataDirTar(new Uint8Array(await (await loadPgliteTemplate()).arrayBuffer()), dataDir)
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when DATABASE_URL is
+ * set — a new database on that PostgreSQL server, dropped afterwards. Either way it is a copy of a template
+ * migrated once per run, so each file still has a database of its own without paying initdb and migrations.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const database = await openDatabase({})
-    await database.migrate()
+    const database = await openDatabase({ loadDataDir: await loadPgliteTemplate() })
     return { database, destroy: () => database.close().catch(() => undefined) }
   }
-  const name = `nexo_test_${Date.now()}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), poolMax: 4 })
-  await database.migrate()
+  const template = inject('serverTemplateDatabase')
+  const name = uniqueDatabaseName(SERVER_TEST_PREFIX)
+  await withAdminClient(serverUrl, (admin) => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`))
+  const database = await openDatabase({ url: urlForDatabase(serverUrl, name), poolMax: 4 })
+  if (!template) await database.migrate()
   return {
     database,
     destroy: async () => {
       await database.close().catch(() => undefined) // a test may have closed it already
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await dropServerDatabase(serverUrl, name)
     },
   }
 }
