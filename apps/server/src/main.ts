@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { refreshAllCompanySearch } from './modules/search/search.service'
 import { DEMO_ACCOUNTS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
+import { createStorage } from './platform/storage'
 
 function readConfig(): Config {
   try {
@@ -29,8 +30,9 @@ async function main() {
   if (config.SEED_DEMO_DATA && !(await hasDemoData(database.db))) {
     console.log(`First start: generating demo data (${config.SEED_COMPANIES} companies)…`)
     const t0 = Date.now()
-    await seedDemoData(database.db, { companies: config.SEED_COMPANIES })
-    await ensureDemoAccounts(database.db)
+    const storage = createStorage(config)
+    await seedDemoData(database.db, { companies: config.SEED_COMPANIES, storage })
+    await ensureDemoAccounts(database.db, { storage })
     console.log(`Demo data ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Demo logins:`)
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(28)} ${account.email}  /  ${account.password}`)
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, type ReadStream } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { constants, createReadStream, type ReadStream } from 'node:fs'
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '../config'
 
@@ -10,6 +10,8 @@ export interface Storage {
   put(bytes: Buffer, extension: string): Promise<{ storageKey: string; sha256: string }>
   open(storageKey: string): ReadStream
   remove(storageKey: string): Promise<void>
+  /** The bytes of `storageKey` under a new key without a second copy where the driver can (the demo seed's shared images). */
+  copy(storageKey: string, extension: string): Promise<{ storageKey: string }>
 }
 
 // Random keys only: nothing the client sends (name, type) ever becomes part of a path.
@@ -22,11 +24,15 @@ function assertKey(storageKey: string): void {
 /** Files under `${DATA_DIR}/uploads/<yyyy>/<mm>/<random>.<ext>`. */
 export function createLocalStorage(config: Config): Storage {
   const root = path.join(config.DATA_DIR, 'uploads')
+  const newKey = (extension: string) => {
+    const now = new Date()
+    const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${extension}`
+    assertKey(storageKey)
+    return storageKey
+  }
   return {
     async put(bytes, extension) {
-      const now = new Date()
-      const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${extension}`
-      assertKey(storageKey)
+      const storageKey = newKey(extension)
       const fullPath = path.join(root, storageKey)
       await mkdir(path.dirname(fullPath), { recursive: true })
       await writeFile(fullPath, bytes, { flag: 'wx' })
@@ -39,6 +45,15 @@ export function createLocalStorage(config: Config): Storage {
     async remove(storageKey) {
       assertKey(storageKey)
       await rm(path.join(root, storageKey), { force: true })
+    },
+    async copy(storageKey, extension) {
+      assertKey(storageKey)
+      const target = newKey(extension)
+      const fullPath = path.join(root, target)
+      await mkdir(path.dirname(fullPath), { recursive: true })
+      // A hard link shares the bytes (files are never rewritten in place; remove unlinks one name only).
+      await link(path.join(root, storageKey), fullPath).catch(() => copyFile(path.join(root, storageKey), fullPath, constants.COPYFILE_EXCL))
+      return { storageKey: target }
     },
   }
 }

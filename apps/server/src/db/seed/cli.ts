@@ -8,6 +8,10 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../../config'
 import { openDatabase, type Db } from '../client'
+// An entry point like main.ts, not part of the db layer: it hands the seed the server's storage driver, so
+// demo logos and product images land where the server reads them.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { createStorage } from '../../platform/storage'
 import { DEMO_ACCOUNTS, countSeededRows, ensureDemoAccounts, hasDemoData, seedDemoData } from './seed'
 
 const USAGE = `Usage: npm run seed -- [--companies N] [--seed N] [--reset]
@@ -80,13 +84,15 @@ async function main(): Promise<number> {
     }
 
     console.log(`Seeding ${companies} companies${seed === undefined ? '' : ` (seed ${seed})`} into ${where}…`)
+    const storage = createStorage(config)
     const result = await seedDemoData(database.db, {
       companies,
       seed,
+      storage,
       log: (message) => process.stdout.write(`\r  ${message}`),
     })
     process.stdout.write('\n')
-    const created = await ensureDemoAccounts(database.db)
+    const created = await ensureDemoAccounts(database.db, { storage })
 
     const counts = await countSeededRows(database.db)
     console.log('Rows:')

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FREE_CATALOGUE_LIMIT } from '@nexo/shared'
 import {
@@ -11,20 +12,44 @@ import {
 import {
   DEMO_COMPANIES,
   DEMO_REFERENCE_DATE,
+  PENDING_QUEUE_SIZE,
   Random,
   buildDemoCompanyData,
+  buildDemoOpportunities,
   buildRfc,
   generateDemoData,
   generateDemoDataBatches,
+  pendingQueueSize,
   rfcLettersFor,
   type DemoData,
 } from './generate'
+import { GROUP_PROFILES, MATERIALS, type MaterialKey } from './reference/capabilities'
+import { CATEGORY_GROUPS } from './reference/categories'
+import { LOGO_GLYPHS, PRODUCT_IMAGE_KEYS } from './reference/images'
 import { CITIES, COUNTRY_BOUNDS } from './reference/locations'
+import { PRODUCT_CATALOGUE, RELATED_CATEGORIES } from './reference/products'
 
-const COMPANIES = 2000
-const data = generateDemoData({ companies: COMPANIES, seed: 11 })
+// The directory `npm start` seeds (default seed, 7,500 companies), generated once for every test below.
+const COMPANIES = 7500
 const REF = DEMO_REFERENCE_DATE.getTime()
+const HOUR = 3_600_000
 const DAY = 86_400_000
+/** The seeding instant: mid-morning of the reference day. */
+const CLOCK = REF + 10 * HOUR
+const data = generateDemoData({ companies: COMPANIES, clock: new Date(CLOCK) })
+
+/** Materials each category (leaf code) allows: its own list, else its group's. */
+const ALLOWED_MATERIALS = new Map<string, readonly MaterialKey[]>(
+  CATEGORY_GROUPS.flatMap((group) =>
+    group.children.map((leaf) => [leaf.code, ('materials' in leaf ? leaf.materials : undefined) ?? GROUP_PROFILES[group.code].materials] as const),
+  ),
+)
+const MATERIAL_BY_LABEL = new Map<string, MaterialKey>(
+  (Object.entries(MATERIALS) as [MaterialKey, readonly [string, string]][]).flatMap(([key, [es, en]]) => [
+    [es, key],
+    [en, key],
+  ]),
+)
 
 function share(part: number, total: number): number {
   return part / total
@@ -64,7 +89,7 @@ describe('generateDemoData determinism', () => {
 
   it('does not depend on the batch size', () => {
     const whole = generateDemoData({ companies: 250, seed: 9 })
-    const merged: DemoData = { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [] }
+    const merged: DemoData = { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [], logos: [], productImages: [] }
     for (const batch of generateDemoDataBatches({ companies: 250, seed: 9, batchSize: 37 })) {
       for (const key of Object.keys(merged) as (keyof DemoData)[]) (merged[key] as unknown[]).push(...batch[key])
     }
@@ -321,6 +346,113 @@ describe('demo-account companies', () => {
         expect(c.rfc).not.toBe(fixed.rfc)
         expect(c.website).not.toBe(`https://www.${fixed.domain}`)
       }
+    }
+  })
+})
+
+describe('a directory a purchasing engineer would believe', () => {
+  const categoryCode = new Map(data.categories.map((c) => [c.id!, c.code]))
+  const companiesById = new Map(data.companies.map((c) => [c.id!, c]))
+
+  it('never lists the same trade name twice in one state, over the full 7,500', () => {
+    const seen = new Map<string, string>()
+    for (const c of data.companies) {
+      const key = `${c.country}/${c.state}/${c.tradeName!.toLowerCase()}`
+      expect(seen.get(key), `${c.tradeName} twice in ${c.state}`).toBeUndefined()
+      seen.set(key, c.id!)
+    }
+    for (const fixed of Object.values(DEMO_COMPANIES)) expect(data.companies.some((c) => c.tradeName === fixed.tradeName)).toBe(false)
+    // Names read like names: no doubled word ("Automotive Systems Systems").
+    for (const c of data.companies) expect(c.tradeName, c.tradeName!).not.toMatch(/\b(\w+) \1\b/)
+  })
+
+  it('has a catalogue for every category whose materials and images are its own', () => {
+    for (const group of CATEGORY_GROUPS) {
+      for (const leaf of group.children) {
+        const catalogue = PRODUCT_CATALOGUE[leaf.code]
+        expect(catalogue, leaf.code).toBeDefined()
+        expect(catalogue!.products.length, leaf.code).toBeGreaterThanOrEqual(3)
+        expect(catalogue!.services.length, leaf.code).toBeGreaterThanOrEqual(1)
+        for (const template of catalogue!.products) {
+          for (const material of template.materials) expect(ALLOWED_MATERIALS.get(leaf.code), `${template.name[1]} in ${material}`).toContain(material)
+        }
+      }
+    }
+    for (const [code, related] of Object.entries(RELATED_CATEGORIES)) for (const other of [code, ...related]) expect(ALLOWED_MATERIALS.has(other), other).toBe(true)
+    for (const key of PRODUCT_IMAGE_KEYS) {
+      const size = statSync(new URL(`./assets/products/${key}.png`, import.meta.url)).size
+      expect(size, key).toBeGreaterThan(500)
+      expect(size, key).toBeLessThan(30 * 1024)
+    }
+  })
+
+  it('makes every product of a material its category allows', () => {
+    let checked = 0
+    for (const p of data.productsServices) {
+      expect(p.title).not.toMatch(/\{\w+\}/)
+      expect(p.briefDescription).not.toMatch(/\{\w+\}/)
+      if (p.kind !== 'product') continue
+      const label = (p.attributes as Record<string, string>).Material
+      const material = MATERIAL_BY_LABEL.get(label!)
+      expect(material, `${p.title}: ${label}`).toBeDefined()
+      expect(ALLOWED_MATERIALS.get(categoryCode.get(p.categoryId!)!), `${p.title} in ${label}`).toContain(material)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(5000)
+  })
+
+  it('gives every company a logo and every product an image of its own', () => {
+    const logos = new Map(data.logos.map((l) => [l.fileId, l]))
+    expect(logos.size).toBe(COMPANIES)
+    for (const c of data.companies) {
+      const logo = logos.get(c.logoFileId!)
+      expect(logo, c.tradeName!).toBeDefined()
+      expect(logo!.companyId).toBe(c.id)
+      expect(logo!.design.initials).toMatch(new RegExp(`^[${LOGO_GLYPHS}]{1,3}$`))
+    }
+    const images = new Map(data.productImages.map((i) => [i.fileId, i]))
+    expect(images.size).toBe(data.productImages.length)
+    for (const p of data.productsServices) {
+      const image = images.get(p.imageFileId!)
+      expect(image, p.title).toBeDefined()
+      expect(image!.companyId).toBe(p.companyId)
+      expect(PRODUCT_IMAGE_KEYS).toContain(image!.image)
+    }
+    const fileIds = [...logos.keys(), ...images.keys()]
+    expect(new Set(fileIds).size).toBe(fileIds.length)
+  })
+
+  it('keeps a realistic approval queue: a handful of sign-ups, hours old', () => {
+    const pending = data.companies.filter((c) => c.status === 'pending')
+    expect(pending).toHaveLength(PENDING_QUEUE_SIZE)
+    expect(PENDING_QUEUE_SIZE).toBeGreaterThanOrEqual(5)
+    expect(PENDING_QUEUE_SIZE).toBeLessThanOrEqual(8)
+    for (const c of pending) {
+      const age = CLOCK - c.createdAt!.getTime()
+      expect(age, c.tradeName!).toBeGreaterThan(0)
+      expect(age, c.tradeName!).toBeLessThan(24 * HOUR)
+      expect(c.approvedAt).toBeNull()
+      expect(data.requirements.some((r) => r.companyId === c.id)).toBe(false)
+    }
+    // Everyone else was decided within the 24-hour promise.
+    for (const c of data.companies) if (c.approvedAt) expect(c.approvedAt.getTime() - c.createdAt!.getTime()).toBeLessThanOrEqual(24 * HOUR)
+    expect([0, 1, 40, 300, 2000, 100_000].map(pendingQueueSize)).toEqual([0, 1, 1, 2, PENDING_QUEUE_SIZE, PENDING_QUEUE_SIZE])
+  })
+
+  it('builds open, public opportunities in the categories asked for', () => {
+    const buyers = data.companies.filter((c) => c.status === 'approved' && c.profileType !== 'supplier').slice(0, 3)
+    const rows = buildDemoOpportunities(
+      buyers.map((c) => ({ id: c.id!, city: c.city!, country: c.country!, contentLanguage: c.contentLanguage!, postalCode: c.postalCode ?? null, suburb: c.suburb ?? null, street: c.street ?? null, approvedAt: c.approvedAt ?? null, createdAt: c.createdAt! })),
+      ['336370'],
+      DEMO_REFERENCE_DATE,
+    )
+    expect(rows).toHaveLength(3)
+    const today = new Date(REF).toISOString().slice(0, 10)
+    for (const r of rows) {
+      expect(r).toMatchObject({ status: 'opened', isPublic: true })
+      expect(categoryCode.get(r.subcategoryId!)).toBe('336370')
+      expect(r.endDate >= today).toBe(true)
+      expect(companiesById.get(r.companyId)).toBeDefined()
     }
   })
 })

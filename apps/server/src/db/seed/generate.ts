@@ -1,7 +1,9 @@
 /**
  * Deterministic demo data: the same options always give byte-identical rows (ids included),
- * so demos, tests and benchmarks see the same directory. Pure: no clock, no I/O.
+ * so demos, tests and benchmarks see the same directory. Pure: no clock, no I/O (images are described
+ * here and drawn or read by the seed).
  */
+import { createHash } from 'node:crypto'
 import {
   ANNUAL_SALES_RANGES,
   BRIEF_DESCRIPTION_MAX,
@@ -35,7 +37,10 @@ import type {
   SocialLinks,
   WorkingDay,
 } from '../schema'
+import { logoInitials, type LogoDesign } from './logo'
 import { GROUP_PROFILES, MATERIALS, type GroupProfile, type MaterialKey } from './reference/capabilities'
+import { LOGO_COLOURS, type LogoStyle, type ProductImageKey } from './reference/images'
+import { PRODUCT_CATALOGUE, RELATED_CATEGORIES, type CategoryCatalogue } from './reference/products'
 import { CATEGORY_GROUPS, type Bilingual, type CategoryGroupCode, type CategoryLeafSeed } from './reference/categories'
 import { CITIES, COUNTRY_WEIGHTS, type CitySeed } from './reference/locations'
 import {
@@ -91,6 +96,20 @@ export type MembershipRow = typeof memberships.$inferInsert
 export type ProductServiceRow = typeof productsServices.$inferInsert
 export type RequirementRow = typeof requirements.$inferInsert
 
+/** A company's generated logo; `fileId` is already set as the company's logo_file_id. */
+export interface DemoLogo {
+  fileId: string
+  companyId: string
+  design: LogoDesign
+}
+
+/** One product illustration of a company, shared by its products that show it (their image_file_id). */
+export interface DemoProductImage {
+  fileId: string
+  companyId: string
+  image: ProductImageKey
+}
+
 export interface DemoData {
   categories: CategoryRow[]
   certifications: CertificationRow[]
@@ -100,6 +119,8 @@ export interface DemoData {
   memberships: MembershipRow[]
   productsServices: ProductServiceRow[]
   requirements: RequirementRow[]
+  logos: DemoLogo[]
+  productImages: DemoProductImage[]
 }
 
 export interface GenerateOptions {
@@ -107,6 +128,19 @@ export interface GenerateOptions {
   seed?: number
   /** Dates (memberships, requirement statuses, createdAt) are relative to this instant; defaults to DEMO_REFERENCE_DATE. */
   referenceDate?: Date
+  /**
+   * The instant the data is seeded; the approval queue's sign-ups are a few hours older than it, so the queue
+   * looks like today's whenever the seed runs. Defaults to referenceDate (fixed rows for tests).
+   */
+  clock?: Date
+}
+
+/** Companies waiting for approval in a full directory: the last day's sign-ups under a 24-hour approval promise. */
+export const PENDING_QUEUE_SIZE = 6
+
+/** How many companies of a directory of `count` wait for approval: one per 200, at most PENDING_QUEUE_SIZE. */
+export function pendingQueueSize(count: number): number {
+  return Math.min(PENDING_QUEUE_SIZE, Math.ceil(count / 200))
 }
 
 export const DEFAULT_DEMO_SEED = 2026
@@ -220,6 +254,16 @@ export class Random {
     const variant = ((parseInt(c.charAt(0), 16) & 0x3) | 0x8).toString(16)
     return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`
   }
+}
+
+/**
+ * A version-4-shaped UUID derived from a row's id and a purpose, for rows that belong to another (a company's
+ * logo file): it stays the same however much else is drawn from the PRNG.
+ */
+export function derivedUuid(ownerId: string, purpose: string): string {
+  const hex = createHash('sha256').update(`${ownerId}/${purpose}`).digest('hex')
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,9 +555,6 @@ const SUPPLIER_GROUP_WEIGHTS: readonly (readonly [CategoryGroupCode, number])[] 
   ['423', 4],
 ]
 
-/** Groups that make parts, for the extra categories of a manufacturer. */
-const MANUFACTURING_GROUP_WEIGHTS = SUPPLIER_GROUP_WEIGHTS.filter(([code]) => !['48-49', '54', '423'].includes(code))
-
 /** What a Tier 1/2 buyer makes (an OEM is always 3361). */
 const BUYER_GROUP_WEIGHTS: readonly (readonly [CategoryGroupCode, number])[] = [
   ['3363', 40],
@@ -557,9 +598,16 @@ function subdivisionName(code: string, lang: Lang): string {
 interface GeneratorState {
   rng: Random
   now: number
+  /** The seeding instant, for the approval queue (see GenerateOptions.clock). */
+  clock: number
   usedRfcs: Set<string>
   usedTaxIds: Set<string>
   usedDomains: Set<string>
+  /** Trade names per "country/state", folded (accents, case), so no state lists the same name twice. */
+  usedNames: Set<string>
+  /** Position of the next company, and the positions that are waiting for approval. */
+  index: number
+  pendingIndices: Set<number>
 }
 
 interface CompanyBundle {
@@ -569,21 +617,74 @@ interface CompanyBundle {
   membership: MembershipRow
   products: ProductServiceRow[]
   requirements: RequirementRow[]
+  logo: DemoLogo
+  productImages: DemoProductImage[]
 }
 
-function createState(seed: number, referenceDate: Date): GeneratorState {
+function createState(seed: number, referenceDate: Date, options: { count?: number; clock?: Date } = {}): GeneratorState {
+  const count = options.count ?? 0
+  const pending = pendingQueueSize(count)
   const state: GeneratorState = {
     rng: new Random(seed),
     now: referenceDate.getTime(),
+    clock: (options.clock ?? referenceDate).getTime(),
     usedRfcs: new Set(),
     usedTaxIds: new Set(),
     usedDomains: new Set(),
+    usedNames: new Set(),
+    index: 0,
+    // Spread over the run, so a directory of any size has its queue and batches do not change it.
+    pendingIndices: new Set(Array.from({ length: pending }, (_, k) => Math.floor(((k + 0.5) * count) / pending))),
   }
   for (const fixed of Object.values(DEMO_COMPANIES)) {
     state.usedRfcs.add(fixed.rfc)
     state.usedDomains.add(fixed.domain)
+    const city = CITIES.find((c) => c.name === fixed.cityName)!
+    state.usedNames.add(nameKey(city, fixed.tradeName))
   }
   return state
+}
+
+function nameKey(city: CitySeed, tradeName: string): string {
+  return `${city.country}/${city.state}/${stripAccents(tradeName).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`
+}
+
+/** A trade name no other company of the same state has: draws again, then qualifies it with the city. */
+function buildUniqueTradeName(state: GeneratorState, lang: Lang, country: CountryCode, profile: GroupProfile, city: CitySeed): string {
+  const { rng } = state
+  const candidates = function* () {
+    for (let attempt = 0; attempt < 40; attempt++) yield buildTradeName(rng, lang, country, profile, city)
+    const base = buildTradeName(rng, lang, country, profile, city)
+    yield `${base} ${city.name}`
+    for (let n = 2; ; n++) yield `${base} ${city.name} ${n}`
+  }
+  for (const name of candidates()) {
+    const key = nameKey(city, name)
+    if (state.usedNames.has(key)) continue
+    state.usedNames.add(key)
+    return name
+  }
+  throw new Error('unreachable')
+}
+
+const LOGO_STYLE_WEIGHTS: readonly (readonly [LogoStyle, number])[] = [
+  ['solid', 5],
+  ['band', 3],
+  ['light', 2],
+]
+
+/** Applications named by a category's product templates, if any. */
+function productApplications(leaf: LeafInfo): readonly Bilingual[] | undefined {
+  const all = uniqueBy(
+    catalogueOf(leaf).products.flatMap((p) => p.applications ?? []),
+    (pair) => pair[1],
+  )
+  return all.length > 0 ? all : undefined
+}
+
+/** The catalogue of a category; every leaf has one (a test checks it). */
+function catalogueOf(leaf: LeafInfo): CategoryCatalogue {
+  return PRODUCT_CATALOGUE[leaf.leaf.code]!
 }
 
 function pickTier(rng: Random, profileType: CompanyProfileType, profile: GroupProfile | null): SupplyChainTier {
@@ -629,7 +730,8 @@ function buildTradeName(rng: Random, lang: Lang, country: CountryCode, profile: 
       name = `${rng.pick(ENGLISH_NAME_WORDS)} ${root}`
       break
     case 'surnameEnding':
-      name = `${rng.pick(ENGLISH_SURNAMES)} ${root} ${rng.pick(ENGLISH_NAME_ENDINGS)}`
+      // Never "Automotive Systems Systems": the ending must not repeat the root's last word.
+      name = `${rng.pick(ENGLISH_SURNAMES)} ${root} ${rng.pick(ENGLISH_NAME_ENDINGS.filter((ending) => !root.endsWith(ending)))}`
       break
     case 'wordEnding':
       name = `${rng.pick(ENGLISH_NAME_WORDS)} ${rng.pick(ENGLISH_NAME_ENDINGS)}`
@@ -843,15 +945,14 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     const main = groupCode === '3361' ? (rng.chance(0.8) ? group.leaves[0]! : group.leaves[1]!) : rng.pick(group.leaves)
     leaves = [main]
     const extra = rng.weighted([[0, 45], [1, 35], [2, 20]] as const)
-    // Extra categories mostly come from the same trade; manufacturers branch out only into other manufacturing,
-    // service companies (logistics, labs, coaters…) stay in their own trade.
+    // Extra categories come from the same trade or, for manufacturers, from the trades next to the main one
+    // (RELATED_CATEGORIES: a moulder also builds moulds, a stamper dies); service companies (logistics, labs,
+    // coaters…) stay in their own trade. Never a random trade: no plastics moulder sells weld nuts.
     const manufacturer = group.profile.companyType === 'manufacturer'
     for (let i = 0; i < extra; i++) {
       const sameGroup = group.leaves.filter((l) => !leaves.includes(l))
-      const candidates =
-        !manufacturer || (sameGroup.length > 0 && rng.chance(0.75))
-          ? sameGroup
-          : CATEGORY_INDEX.groups.get(rng.weighted(MANUFACTURING_GROUP_WEIGHTS))!.leaves.filter((l) => !leaves.includes(l))
+      const related = (RELATED_CATEGORIES[main.leaf.code] ?? []).map((code) => CATEGORY_INDEX.leaves.get(code)!).filter((l) => !leaves.includes(l))
+      const candidates = manufacturer && related.length > 0 && (sameGroup.length === 0 || rng.chance(0.4)) ? related : sameGroup
       if (candidates.length > 0) leaves.push(rng.pick(candidates))
     }
     tier = preTier ?? pickTier(rng, profileType, group.profile)
@@ -861,7 +962,7 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
   const kind = pickCompanyKind(profileType, tier, profile)
 
   // Identity
-  const tradeName = fixed?.tradeName ?? buildTradeName(rng, lang, country, profile, city)
+  const tradeName = fixed?.tradeName ?? buildUniqueTradeName(state, lang, country, profile, city)
   const legalName = formatLegalName(tradeName, fixed?.legalSuffix ?? pickLegalSuffix(rng, country))
   const yearFounded = fixed?.yearFounded ?? 2022 - Math.floor(72 * rng.next() ** 1.6)
   const rfc = country === 'MX' ? (fixed?.rfc ?? makeUniqueRfc(state, tradeName, yearFounded)) : null
@@ -870,11 +971,16 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
   const email = `${rng.pick(lang === 'es' ? ['contacto', 'ventas', 'info', 'comercial'] : ['sales', 'info', 'contact'])}@${domain}`
   const phone = makePhone(rng, city)
 
-  // Status and dates
-  const createdAt = now - rng.int(10, 4 * 365) * DAY_MS - rng.int(0, 86_399) * 1000
-  const status: 'approved' | 'pending' | 'rejected' = fixed ? 'approved' : rng.weighted([['approved', 965], ['pending', 25], ['rejected', 10]] as const)
-  const approvedAt = status === 'approved' ? createdAt + rng.int(1, 48) * HOUR_MS : null
-  const updatedAt = Math.min(now, (approvedAt ?? createdAt) + rng.int(0, 200) * DAY_MS)
+  // Status and dates: a handful of today's sign-ups wait for approval (hours old); everyone else was decided
+  // within the day, as the 24-hour approval promise says.
+  const position = fixed ? -1 : state.index++
+  const isPending = state.pendingIndices.has(position)
+  const createdAt = isPending
+    ? state.clock - rng.int(25, 20 * 60) * 60_000 - rng.int(0, 59) * 1000
+    : now - rng.int(10, 4 * 365) * DAY_MS - rng.int(0, 86_399) * 1000
+  const status: 'approved' | 'pending' | 'rejected' = fixed ? 'approved' : isPending ? 'pending' : rng.weighted([['approved', 990], ['rejected', 10]] as const)
+  const approvedAt = status === 'approved' ? createdAt + rng.int(1, 22) * HOUR_MS + rng.int(0, 3599) * 1000 : null
+  const updatedAt = isPending ? createdAt : Math.min(now, (approvedAt ?? createdAt) + rng.int(0, 200) * DAY_MS)
   const rejectionReason =
     status === 'rejected' ? t(rng.pick(country === 'MX' ? REJECTION_REASONS.mx : REJECTION_REASONS.foreign)) : null
 
@@ -1022,8 +1128,15 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     tags.push(candidate)
   }
 
+  const logo: DemoLogo = {
+    fileId: derivedUuid(id, 'logo'),
+    companyId: id,
+    design: { initials: logoInitials(tradeName), colour: rng.int(0, LOGO_COLOURS.length - 1), style: rng.weighted(LOGO_STYLE_WEIGHTS) },
+  }
+
   const company: CompanyRow = {
     id,
+    logoFileId: logo.fileId,
     status,
     rejectionReason,
     approvedAt: approvedAt === null ? null : new Date(approvedAt),
@@ -1113,7 +1226,20 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
       PLATINUM_CATALOGUE_LIMIT,
       paidActive ? rng.int(4, PLATINUM_CATALOGUE_LIMIT) : profileType === 'buyer' ? rng.int(0, 2) : rng.int(0, FREE_CATALOGUE_LIMIT),
     )
-  const products = buildProducts(state, { id, lang, city, leaves, profile, materialKeys, processList, application, email, phone, createdAt, count: productCount })
+  const { products, images: productImages } = buildProducts(state, {
+    id,
+    lang,
+    city,
+    leaves,
+    profile,
+    materialKeys,
+    processList,
+    application,
+    email,
+    phone,
+    createdAt,
+    count: productCount,
+  })
 
   // Requirements: mostly from buyers, only once the company is approved.
   const requirementChance = profileType === 'buyer' ? 0.45 : profileType === 'both' ? 0.3 : 0.04
@@ -1131,6 +1257,8 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     membership,
     products,
     requirements: reqs,
+    logo,
+    productImages,
   }
 }
 
@@ -1181,36 +1309,48 @@ interface ProductContext {
   count: number
 }
 
-function buildProducts(state: GeneratorState, ctx: ProductContext): ProductServiceRow[] {
+/**
+ * The catalogue from the category templates (reference/products.ts): each product comes in one of its own
+ * materials, preferring those the company lists, and shows its template's illustration.
+ */
+function buildProducts(state: GeneratorState, ctx: ProductContext): { products: ProductServiceRow[]; images: DemoProductImage[] } {
   const { rng, now } = state
   const { lang } = ctx
   const t = (pair: Bilingual) => pickLang(pair, lang)
   const serviceOnly = ctx.profile.companyType === 'service_provider' || ctx.profile.companyType === 'logistics_provider'
   const pool = rng.sample(
     ctx.leaves.flatMap((leaf) => [
-      ...leaf.leaf.products.map((title) => ({ title, leaf, isService: serviceOnly })),
-      ...leaf.leaf.services.map((title) => ({ title, leaf, isService: true })),
+      ...catalogueOf(leaf).products.map((template) => ({ name: template.name, template, leaf, isService: serviceOnly || template.materials.length === 0 })),
+      ...catalogueOf(leaf).services.map((template) => ({ name: template.name, template: { ...template, materials: [] as MaterialKey[] }, leaf, isService: true })),
     ]),
     Number.MAX_SAFE_INTEGER,
   )
   const rows: ProductServiceRow[] = []
+  const images = new Map<ProductImageKey, DemoProductImage>()
   const usedTitles = new Set<string>()
   const phoneDigits = ctx.phone.replace(/\D/g, '')
   const currency = ctx.city.country === 'US' ? 'USD' : ctx.city.country === 'CA' ? 'CAD' : rng.chance(0.2) ? 'USD' : 'MXN'
   for (let i = 0; rows.length < ctx.count && i < ctx.count * 4; i++) {
     const item = pool[i % pool.length]!
-    const materialKey = rng.pick(ctx.materialKeys)
-    const material = t(MATERIALS[materialKey])
+    const own = item.template.materials.filter((m) => ctx.materialKeys.includes(m))
+    const materialKey = item.template.materials.length > 0 ? rng.pick(own.length > 0 ? own : item.template.materials) : null
+    const material = materialKey ? t(MATERIALS[materialKey]) : ''
     // Past the distinct names, variants by material keep titles unique within the catalogue.
-    const baseTitle = t(item.title)
-    const title = i < pool.length ? baseTitle : `${baseTitle} – ${material}`
+    const baseTitle = t(item.name)
+    const title = i < pool.length || !material ? baseTitle : `${baseTitle} – ${material}`
     if (usedTitles.has(title)) continue
     usedTitles.add(title)
     const process = lowerFirst(rng.pick(ctx.processList))
     const tolerance = rng.pick(TOLERANCES)
     const moq = `${formatNumber(roundNice(rng.logUniform(50, 20_000)))} ${lang === 'es' ? 'piezas' : 'pieces'}`
     const leadTime = t(rng.pick(LEAD_TIMES))
-    const application = item.leaf === ctx.leaves[0] ? ctx.application : t(rng.pick(leafApplications(item.leaf)))
+    // A service serves what its category's products serve (tyre testing is for vehicles, not engines).
+    const templateApplications = 'applications' in item.template ? item.template.applications : item.isService ? productApplications(item.leaf) : undefined
+    const application = templateApplications
+      ? t(rng.pick(templateApplications))
+      : item.leaf === ctx.leaves[0]
+        ? ctx.application
+        : t(rng.pick(leafApplications(item.leaf)))
     const vars = { title: item.isService ? lowerFirst(baseTitle) : baseTitle, material: lowerFirst(material), application, city: ctx.city.name, process, tolerance, moq, leadTime }
     const brief = item.isService ? capitalize(fill(t(PRODUCT_TEMPLATES.serviceBrief), vars)) : fill(t(PRODUCT_TEMPLATES.productBrief), vars)
     const detail = `${brief} ${fill(t(item.isService ? PRODUCT_TEMPLATES.serviceDetail : PRODUCT_TEMPLATES.productDetail), { ...vars, title: lowerFirst(baseTitle) })}`
@@ -1224,7 +1364,13 @@ function buildProducts(state: GeneratorState, ctx: ProductContext): ProductServi
           [t(ATTRIBUTE_LABELS.finish)]: t(rng.pick(FINISHES)),
           [t(ATTRIBUTE_LABELS.moq)]: moq,
         }
-    const createdAt = ctx.createdAt + Math.floor(rng.next() * (now - ctx.createdAt))
+    const createdAt = ctx.createdAt + Math.floor(rng.next() * (Math.max(ctx.createdAt, now) - ctx.createdAt))
+    const imageKey = item.template.image
+    let image = images.get(imageKey)
+    if (!image) {
+      image = { fileId: derivedUuid(ctx.id, `product_image/${imageKey}`), companyId: ctx.id, image: imageKey }
+      images.set(imageKey, image)
+    }
     rows.push({
       id: rng.uuid(),
       companyId: ctx.id,
@@ -1240,11 +1386,12 @@ function buildProducts(state: GeneratorState, ctx: ProductContext): ProductServi
       phone: phoneDigits,
       email: ctx.email,
       attributes,
+      imageFileId: image.fileId,
       createdAt: new Date(createdAt),
       updatedAt: new Date(createdAt),
     })
   }
-  return rows
+  return { products: rows, images: [...images.values()] }
 }
 
 /** Two decimals with a "price-like" shape: 1,234.5678 → 1,230.00; 3.4567 → 3.46. */
@@ -1264,14 +1411,19 @@ interface RequirementContext {
   sinceMs: number
   /** Demo-account requirements are always open, so the demo shows live ones. */
   forceOpen: boolean
+  /** The category asked for; drawn by trade weight when absent. */
+  leafCode?: string
 }
 
 function buildRequirement(state: GeneratorState, ctx: RequirementContext): RequirementRow {
   const { rng, now } = state
   const { lang } = ctx
   const t = (pair: Bilingual) => pickLang(pair, lang)
-  const group = CATEGORY_INDEX.groups.get(rng.weighted(SUPPLIER_GROUP_WEIGHTS))!
-  const leaf = rng.pick(group.leaves)
+  const fixedLeaf = ctx.leafCode ? CATEGORY_INDEX.leaves.get(ctx.leafCode) : undefined
+  const group = fixedLeaf
+    ? [...CATEGORY_INDEX.groups.values()].find((g) => g.leaves.includes(fixedLeaf))!
+    : CATEGORY_INDEX.groups.get(rng.weighted(SUPPLIER_GROUP_WEIGHTS))!
+  const leaf = fixedLeaf ?? rng.pick(group.leaves)
   const profile = group.profile
   const type = rng.weighted([['rfq', 45], ['requirement', 40], ['to_overcome', 15]] as const)
   const status = ctx.forceOpen ? 'opened' : rng.weighted([['opened', 55], ['covered', 25], ['expired', 20]] as const)
@@ -1293,9 +1445,11 @@ function buildRequirement(state: GeneratorState, ctx: RequirementContext): Requi
   const createdAt = Math.max(Math.min(start, now) - rng.int(0, 10) * DAY_MS - rng.int(0, 86_399) * 1000, Math.min(ctx.sinceMs, now))
   const updatedAt = status === 'covered' ? Math.min(now, Math.max(createdAt, Math.min(end, now) - rng.int(0, 10) * DAY_MS)) : createdAt
 
-  const product = t(rng.pick(leaf.leaf.products))
+  // The part asked for and its materials come from the same template, so a buyer never asks for clips in gray iron.
+  const template = rng.pick(catalogueOf(leaf).products)
+  const product = t(template.name)
   const process = t(rng.pick(leafProcesses(leaf)))
-  const materialList = rng.sample(leafMaterials(leaf), rng.int(1, 2)).map((k) => t(MATERIALS[k]))
+  const materialList = rng.sample(template.materials.length > 0 ? template.materials : leafMaterials(leaf), rng.int(1, 2)).map((k) => t(MATERIALS[k]))
   const certNames = rng.sample(profile.certifications, rng.int(1, 2)).map((slug) => CERTIFICATION_NAMES.get(slug)!)
   const volumeValue = roundNice(rng.logUniform(profile.volume.min, profile.volume.max))
   const volume = `${formatNumber(volumeValue)} ${t(profile.volume.unit)}`
@@ -1358,8 +1512,59 @@ function buildRequirement(state: GeneratorState, ctx: RequirementContext): Requi
 // ---------------------------------------------------------------------------------------------
 // Public API
 
+/** A listed buyer that publishes one of the demo companies' opportunities. */
+export interface OpportunityBuyer {
+  id: string
+  city: string
+  country: string
+  contentLanguage: string
+  postalCode: string | null
+  suburb: string | null
+  street: string | null
+  approvedAt: Date | null
+  createdAt: Date
+}
+
+/**
+ * Open, public requirements in the given categories, one per buyer: what the demo companies' dashboards count
+ * as opportunities, so they are never empty whatever the seed drew. Deterministic for the same buyers.
+ */
+export function buildDemoOpportunities(buyers: readonly OpportunityBuyer[], leafCodes: readonly string[], referenceDate: Date = DEMO_REFERENCE_DATE): RequirementRow[] {
+  const state = createState(3, referenceDate)
+  const rows: RequirementRow[] = []
+  buyers.forEach((buyer, i) => {
+    const city = CITIES.find((c) => c.name === buyer.city && c.country === buyer.country)
+    if (!city || leafCodes.length === 0) return
+    const row = buildRequirement(state, {
+      companyId: buyer.id,
+      lang: buyer.contentLanguage === 'en' ? 'en' : 'es',
+      city,
+      country: city.country,
+      postalCode: buyer.postalCode,
+      suburb: buyer.suburb,
+      street: buyer.street,
+      sinceMs: (buyer.approvedAt ?? buyer.createdAt).getTime(),
+      forceOpen: true,
+      leafCode: leafCodes[i % leafCodes.length],
+    })
+    rows.push({ ...row, id: derivedUuid(buyer.id, `opportunity/${i}`), isPublic: true, subcategoryId: CATEGORY_INDEX.leaves.get(leafCodes[i % leafCodes.length]!)!.id })
+  })
+  return rows
+}
+
 function emptyData(): DemoData {
-  return { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [] }
+  return {
+    categories: [],
+    certifications: [],
+    companies: [],
+    companyCategories: [],
+    companyCertifications: [],
+    memberships: [],
+    productsServices: [],
+    requirements: [],
+    logos: [],
+    productImages: [],
+  }
 }
 
 function appendBundle(data: DemoData, bundle: CompanyBundle): void {
@@ -1369,6 +1574,8 @@ function appendBundle(data: DemoData, bundle: CompanyBundle): void {
   for (const row of bundle.certifications) data.companyCertifications.push(row)
   for (const row of bundle.products) data.productsServices.push(row)
   for (const row of bundle.requirements) data.requirements.push(row)
+  data.logos.push(bundle.logo)
+  for (const row of bundle.productImages) data.productImages.push(row)
 }
 
 /**
@@ -1378,7 +1585,7 @@ function appendBundle(data: DemoData, bundle: CompanyBundle): void {
 export function* generateDemoDataBatches(options: GenerateOptions & { batchSize?: number }): Generator<DemoData> {
   const count = Math.max(0, Math.floor(options.companies))
   const batchSize = Math.max(1, options.batchSize ?? 1000)
-  const state = createState(options.seed ?? DEFAULT_DEMO_SEED, options.referenceDate ?? DEMO_REFERENCE_DATE)
+  const state = createState(options.seed ?? DEFAULT_DEMO_SEED, options.referenceDate ?? DEMO_REFERENCE_DATE, { count, clock: options.clock })
   let batch = emptyData()
   const reference = buildReferenceRows()
   batch.categories = reference.categories

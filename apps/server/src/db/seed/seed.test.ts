@@ -1,29 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verify } from '@node-rs/argon2'
-import { and, eq } from 'drizzle-orm'
-import { openDatabase, type Database } from '../client'
-import { categories, companies, memberships, users } from '../schema'
-import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData } from './generate'
-import { DEMO_ACCOUNTS, countSeededRows, ensureDemoAccounts, hasDemoData, seedDemoData } from './seed'
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { addCalendarDays, marketplaceDay } from '@nexo/shared'
+import type { Database } from '../client'
+import { createTestDatabase, type TestDatabase } from '../../test/test-app'
+import { categories, companies, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
+import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData, pendingQueueSize } from './generate'
+import { decodePng } from './png'
+import { LOGO_SIZE } from './reference/images'
+import { DEMO_ACCOUNTS, countSeededRows, ensureDemoAccounts, hasDemoData, seedDemoData, type SeedStorage } from './seed'
 
 const COMPANIES = 300
+/** Seeding happens mid-morning of the reference day. */
+const CLOCK = new Date(DEMO_REFERENCE_DATE.getTime() + 10 * 3_600_000)
 
-describe('seedDemoData and ensureDemoAccounts on PGlite', () => {
+/** The storage driver's contract in memory: `copy` shares the bytes, as the local driver's hard link does. */
+function memoryStorage() {
+  const blobs = new Map<string, Buffer>()
+  let writes = 0
+  const key = (extension: string) => `2026/01/${randomBytes(16).toString('hex')}.${extension}`
+  const storage: SeedStorage = {
+    async put(bytes, extension) {
+      writes++
+      const storageKey = key(extension)
+      blobs.set(storageKey, bytes)
+      return { storageKey, sha256: createHash('sha256').update(bytes).digest('hex') }
+    },
+    async copy(storageKey, extension) {
+      const target = key(extension)
+      blobs.set(target, blobs.get(storageKey)!)
+      return { storageKey: target }
+    },
+  }
+  return { storage, blobs, writes: () => writes }
+}
+
+describe('seedDemoData and ensureDemoAccounts', () => {
+  let testDb: TestDatabase
   let database: Database
+  const memory = memoryStorage()
 
   beforeAll(async () => {
-    database = await openDatabase({})
-    await database.migrate()
+    testDb = await createTestDatabase()
+    database = testDb.database
   })
 
   afterAll(async () => {
-    await database?.close()
+    await testDb?.destroy()
   })
 
   it('seeds the generated rows', async () => {
     expect(await hasDemoData(database.db)).toBe(false)
-    const result = await seedDemoData(database.db, { companies: COMPANIES, seed: 3, referenceDate: DEMO_REFERENCE_DATE, batchSize: 120 })
-    const expected = generateDemoData({ companies: COMPANIES, seed: 3, referenceDate: DEMO_REFERENCE_DATE })
+    const result = await seedDemoData(database.db, { companies: COMPANIES, seed: 3, referenceDate: DEMO_REFERENCE_DATE, clock: CLOCK, batchSize: 120, storage: memory.storage })
+    const expected = generateDemoData({ companies: COMPANIES, seed: 3, referenceDate: DEMO_REFERENCE_DATE, clock: CLOCK })
     const counts = await countSeededRows(database.db)
     expect(counts).toMatchObject({
       categories: expected.categories.length,
@@ -34,15 +64,55 @@ describe('seedDemoData and ensureDemoAccounts on PGlite', () => {
       companyCertifications: expected.companyCertifications.length,
       productsServices: expected.productsServices.length,
       requirements: expected.requirements.length,
+      files: expected.logos.length + expected.productImages.length,
       users: 0,
     })
-    expect(result).toMatchObject({ companies: COMPANIES, productsServices: expected.productsServices.length })
+    expect(result).toMatchObject({ companies: COMPANIES, productsServices: expected.productsServices.length, files: expected.logos.length + expected.productImages.length })
     expect(await hasDemoData(database.db)).toBe(true)
 
     // The row round-trips: same first company as the generator made.
     const [first] = await database.db.select().from(companies).where(eq(companies.id, expected.companies[0]!.id!))
     expect(first?.rfc ?? first?.taxId).toBe(expected.companies[0]!.rfc ?? expected.companies[0]!.taxId)
     expect(first?.workingHours).toEqual(expected.companies[0]!.workingHours)
+  })
+
+  it('stores a logo for every company and an image for every product, each file owned by its company', async () => {
+    const withoutLogo = await database.db.select({ id: companies.id }).from(companies).where(isNull(companies.logoFileId))
+    expect(withoutLogo).toEqual([])
+    const withoutImage = await database.db.select({ id: productsServices.id }).from(productsServices).where(isNull(productsServices.imageFileId))
+    expect(withoutImage).toEqual([])
+    const logos = await database.db
+      .select({ purpose: files.purpose, owner: files.ownerCompanyId, key: files.storageKey, sha256: files.sha256, mime: files.mimeType })
+      .from(companies)
+      .innerJoin(files, eq(files.id, companies.logoFileId))
+      .where(sql`${files.ownerCompanyId} = ${companies.id}`)
+    expect(logos).toHaveLength(COMPANIES)
+    const images = await database.db
+      .select({ purpose: files.purpose, key: files.storageKey })
+      .from(productsServices)
+      .innerJoin(files, eq(files.id, productsServices.imageFileId))
+      .where(sql`${files.ownerCompanyId} = ${productsServices.companyId}`)
+    expect(images.length).toBe((await countSeededRows(database.db)).productsServices)
+    expect(new Set(logos.map((l) => l.purpose))).toEqual(new Set(['logo']))
+    expect(new Set(images.map((i) => i.purpose))).toEqual(new Set(['product_image']))
+    // The stored bytes are the PNGs the rows describe.
+    for (const logo of logos.slice(0, 20)) {
+      const bytes = memory.blobs.get(logo.key)!
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(logo.sha256)
+      expect(logo.mime).toBe('image/png')
+      expect(decodePng(bytes)).toMatchObject({ width: LOGO_SIZE, height: LOGO_SIZE })
+    }
+    // Identical images are written once and shared: far fewer writes than file rows.
+    expect(memory.writes()).toBeLessThan((logos.length + images.length) / 2)
+  })
+
+  it('keeps a handful of sign-ups waiting, hours old', async () => {
+    const pending = await database.db.select({ createdAt: companies.createdAt }).from(companies).where(eq(companies.status, 'pending'))
+    expect(pending).toHaveLength(pendingQueueSize(COMPANIES))
+    for (const c of pending) {
+      expect(c.createdAt.getTime()).toBeLessThan(CLOCK.getTime())
+      expect(c.createdAt.getTime()).toBeGreaterThan(CLOCK.getTime() - 24 * 3_600_000)
+    }
   })
 
   it('moves the category sequence past the fixed ids', async () => {
@@ -55,12 +125,43 @@ describe('seedDemoData and ensureDemoAccounts on PGlite', () => {
   })
 
   it('creates the four demo logins once', async () => {
-    const created = await ensureDemoAccounts(database.db, { referenceDate: DEMO_REFERENCE_DATE })
+    const created = await ensureDemoAccounts(database.db, { referenceDate: DEMO_REFERENCE_DATE, clock: CLOCK, storage: memory.storage })
     expect(created.sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort())
     expect(await ensureDemoAccounts(database.db)).toEqual([])
     const rows = await database.db.select().from(users)
     expect(rows).toHaveLength(4)
     expect((await countSeededRows(database.db)).companies).toBe(COMPANIES + 2)
+  })
+
+  it('gives the demo companies logos, product images, visits, favourites and opportunities', async () => {
+    const today = marketplaceDay(CLOCK)
+    for (const key of ['platinum', 'free'] as const) {
+      const { id, leafCodes } = DEMO_COMPANIES[key]
+      const [company] = await database.db.select({ logo: companies.logoFileId }).from(companies).where(eq(companies.id, id))
+      expect(company!.logo, key).not.toBeNull()
+      const products = await database.db.select({ image: productsServices.imageFileId }).from(productsServices).where(eq(productsServices.companyId, id))
+      expect(products.length, key).toBeGreaterThan(0)
+      for (const p of products) expect(p.image, key).not.toBeNull()
+
+      const visits = await database.db
+        .select({ date: profileVisits.visitDate })
+        .from(profileVisits)
+        .where(and(eq(profileVisits.visitedCompanyId, id), gte(profileVisits.visitDate, addCalendarDays(today, -29))))
+      expect(visits.length, `${key} visits`).toBeGreaterThan(key === 'platinum' ? 20 : 0)
+
+      // Opportunities as the dashboard counts them: open, public, of others, in the company's categories.
+      const ownCategories = database.db.select({ id: companyCategories.categoryId }).from(companyCategories).where(eq(companyCategories.companyId, id))
+      const open = await database.db
+        .select({ id: requirements.id })
+        .from(requirements)
+        .where(and(eq(requirements.status, 'opened'), eq(requirements.isPublic, true), ne(requirements.companyId, id), gte(requirements.endDate, today), inArray(requirements.subcategoryId, ownCategories)))
+      expect(open.length, `${key} opportunities`).toBeGreaterThanOrEqual(2)
+      expect(leafCodes.length).toBeGreaterThan(0)
+    }
+    const email = DEMO_ACCOUNTS.find((a) => a.key === 'platinum')!.email
+    const [platinumUser] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    const kept = await database.db.select({ type: favourites.type }).from(favourites).where(eq(favourites.userId, platinumUser!.id))
+    expect(new Set(kept.map((f) => f.type))).toEqual(new Set(['company', 'product', 'requirement']))
   })
 
   it('stores argon2id hashes that verify', async () => {

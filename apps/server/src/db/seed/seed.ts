@@ -9,12 +9,19 @@ import {
   companies,
   companyCategories,
   companyCertifications,
+  favourites,
+  files,
   memberships,
   productsServices,
+  profileVisits,
   requirements,
   users,
 } from '../schema'
+import { seedDemoActivity } from './demo-activity'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
+import { SeedImageWriter, dropImageReferences, type SeedStorage } from './seed-images'
+
+export type { SeedStorage } from './seed-images'
 
 export interface SeedOptions {
   companies: number
@@ -26,6 +33,13 @@ export interface SeedOptions {
   referenceDate?: Date
   /** Companies per transaction. */
   batchSize?: number
+  /**
+   * Where the generated logos and product images go (the server's storage driver). Without it companies get
+   * no logo and products no image (tests and benchmarks that only need the rows).
+   */
+  storage?: SeedStorage
+  /** The seeding instant the approval queue is relative to; defaults to now. */
+  clock?: Date
   log?: (message: string) => void
 }
 
@@ -39,6 +53,8 @@ export interface SeedCounts {
 }
 
 export interface SeedResult extends SeedCounts {
+  /** Logo and product image rows stored. */
+  files: number
   elapsedMs: number
 }
 
@@ -84,8 +100,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
   })
 }
 
-async function insertCompanyRows(db: Db, data: DemoData): Promise<void> {
-  // Parents first: companies, then the rows that reference them.
+async function insertCompanyRows(db: Db, data: DemoData, fileRows: readonly (typeof files.$inferInsert)[]): Promise<void> {
+  // Parents first: the image files companies and products point at, companies, then the rows that reference them.
+  await insertInChunks(db, files, fileRows)
   await insertInChunks(db, companies, data.companies)
   await insertInChunks(db, memberships, data.memberships)
   await insertInChunks(db, companyCategories, data.companyCategories)
@@ -102,21 +119,28 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const started = performance.now()
   const log = options.log ?? (() => {})
   const totals: SeedCounts = { companies: 0, companyCategories: 0, companyCertifications: 0, memberships: 0, productsServices: 0, requirements: 0 }
+  let fileCount = 0
   await seedReferenceData(db)
+  const clock = options.clock ?? new Date()
   const batches = generateDemoDataBatches({
     companies: options.companies,
     seed: options.seed,
-    referenceDate: options.referenceDate ?? startOfUtcDay(new Date()),
+    referenceDate: options.referenceDate ?? startOfUtcDay(clock),
+    clock,
     batchSize: options.batchSize ?? 2500,
   })
+  const images = options.storage ? new SeedImageWriter(options.storage) : null
   for (const batch of batches) {
+    const fileRows = images ? await images.storeBatch(batch) : []
+    if (!images) dropImageReferences(batch)
     // The search data of the batch (vectors, facet arrays, completeness, typo-correction words) is built by the
     // write triggers before this transaction commits (migration 0012).
-    await db.transaction((tx) => insertCompanyRows(tx, batch))
+    await db.transaction((tx) => insertCompanyRows(tx, batch, fileRows))
     for (const key of Object.keys(totals) as (keyof SeedCounts)[]) totals[key] += batch[key].length
+    fileCount += fileRows.length
     log(`seeded ${totals.companies}/${options.companies} companies`)
   }
-  return { ...totals, elapsedMs: Math.round(performance.now() - started) }
+  return { ...totals, files: fileCount, elapsedMs: Math.round(performance.now() - started) }
 }
 
 /** True when the database already has companies (then the server does not seed again). */
@@ -155,12 +179,14 @@ const DEMO_USER_PROFILES = {
 } as const
 
 /** Inserts a demo-account company with its profile unless it exists already. */
-async function ensureDemoCompany(db: Db, which: keyof typeof DEMO_COMPANIES, referenceDate: Date): Promise<string> {
+async function ensureDemoCompany(db: Db, which: keyof typeof DEMO_COMPANIES, referenceDate: Date, storage: SeedStorage | undefined): Promise<string> {
   const { id } = DEMO_COMPANIES[which]
   const existing = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, [id]))
   if (existing.length > 0) return id
   const data = buildDemoCompanyData(which, referenceDate)
-  await db.transaction((tx) => insertCompanyRows(tx, data))
+  const fileRows = storage ? await new SeedImageWriter(storage).storeBatch(data) : []
+  if (!storage) dropImageReferences(data)
+  await db.transaction((tx) => insertCompanyRows(tx, data, fileRows))
   return id
 }
 
@@ -168,7 +194,7 @@ async function ensureDemoCompany(db: Db, which: keyof typeof DEMO_COMPANIES, ref
  * Creates the four demo logins (see DEMO_ACCOUNTS) and their companies. Idempotent: a login whose e-mail exists
  * is left untouched. Returns the e-mails it created.
  */
-export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date } = {}): Promise<string[]> {
+export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date; storage?: SeedStorage; clock?: Date } = {}): Promise<string[]> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email)
   const existing = await db
     .select({ email: users.email })
@@ -179,12 +205,12 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
   if (missing.length === 0) return []
 
   await seedReferenceData(db)
-  const referenceDate = options.referenceDate ?? startOfUtcDay(new Date())
-  const now = new Date()
+  const now = options.clock ?? new Date()
+  const referenceDate = options.referenceDate ?? startOfUtcDay(now)
   const rows: (typeof users.$inferInsert)[] = []
   for (const account of missing) {
     const profile = DEMO_USER_PROFILES[account.key]
-    const companyId = account.key === 'platinum' || account.key === 'free' ? await ensureDemoCompany(db, account.key, referenceDate) : null
+    const companyId = account.key === 'platinum' || account.key === 'free' ? await ensureDemoCompany(db, account.key, referenceDate, options.storage) : null
     rows.push({
       ...profile,
       email: account.email,
@@ -200,13 +226,17 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
       termsAcceptedAt: now,
     })
   }
-  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ email: users.email })
+  const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id, email: users.email })
+  // Their dashboards start with visits, favourites and opportunities drawn from the directory.
+  const userIdOf = (key: 'platinum' | 'free') => inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)?.id
+  const userIds = { platinum: userIdOf('platinum'), free: userIdOf('free') }
+  if (userIds.platinum || userIds.free) await seedDemoActivity(db, { userIds, referenceDate, clock: now })
   return inserted.map((u) => u.email)
 }
 
 /** Row counts of the seeded tables, for the CLI summary. */
 export async function countSeededRows(db: Db): Promise<Record<string, number>> {
-  const tables = { categories, certifications, companies, memberships, companyCategories, companyCertifications, productsServices, requirements, users }
+  const tables = { categories, certifications, companies, memberships, companyCategories, companyCertifications, productsServices, requirements, files, profileVisits, favourites, users }
   const result: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ value: count() }).from(table as PgTable)
