@@ -3,6 +3,7 @@
  *   npm run seed -- [--companies 7500] [--seed N] [--reset]
  * Uses DATABASE_URL, or the PGlite folder `<DATA_DIR>/pg` exactly as the server does.
  */
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
@@ -18,7 +19,7 @@ const USAGE = `Usage: npm run seed -- [--companies N] [--seed N] [--reset]
 
   --companies N  companies to generate (default: SEED_COMPANIES, 7500)
   --seed N       PRNG seed; the same seed always gives the same data
-  --reset        empty every table first (all data is lost)
+  --reset        empty every table and the uploads folder first (all data is lost)
 `
 
 class UsageError extends Error {}
@@ -77,6 +78,8 @@ async function main(): Promise<number> {
     if (values.reset) {
       console.log(`Emptying all tables of ${where}…`)
       await truncateAllTables(database.db)
+      // The files table is empty now, so every stored upload (demo logos and images included) is an orphan.
+      await rm(path.join(config.DATA_DIR, 'uploads'), { recursive: true, force: true })
     } else if (await hasDemoData(database.db)) {
       // Same seed → same ids and RFCs, so seeding twice would clash; make replacing explicit.
       console.error(`${where} already has companies. Run again with --reset to replace all data.`)
