@@ -38,6 +38,8 @@ export function notify(kind: ToastKind, options: ToastOptions): string {
     title: options.title ?? i18n.t(`common:toast.${kind}`),
     message: options.message,
     autoClose: options.autoClose,
+    // Mantine draws the close button as a bare icon: give it a name.
+    closeButtonProps: { 'aria-label': i18n.t('common:toast.close') },
     // Errors and warnings interrupt assistive technology; the rest is announced politely.
     role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
   })

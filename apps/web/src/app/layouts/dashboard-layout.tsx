@@ -1,5 +1,5 @@
-import { ActionIcon, AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
-import { IconBell, IconLogout } from '@tabler/icons-react'
+import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
+import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, matchPath, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch'
@@ -10,7 +10,10 @@ import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'
 import { signOut } from '../../lib/sign-out'
 import { useRouteDisclosure } from '../../lib/use-route-disclosure'
+import { UnreadCountBadge } from '../../features/notifications/components/notifications-bell'
+import { NotificationsLive } from '../../features/notifications/components/notifications-live'
 import { accountNavFor, type AccountNavItem } from './nav-items'
+import { SessionIndicators } from './session-indicators'
 
 function isAccountNavActive(item: AccountNavItem, pathname: string): boolean {
   return matchPath({ path: item.match ?? item.to, end: item.match === undefined }, pathname) !== null
@@ -73,6 +76,7 @@ export function DashboardLayout() {
       navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'xs', sm: 'md' }}
     >
+      {session.isAuthenticated && !session.isEventOnly ? <NotificationsLive /> : null}
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -91,20 +95,7 @@ export function DashboardLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <SessionBadge />
-            {session.isEventOnly ? null : (
-              <Tooltip label={t('a11y.notifications')}>
-                <ActionIcon
-                  component={Link}
-                  to={paths.notifications}
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('a11y.notifications')}
-                >
-                  <IconBell size={20} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            <SessionIndicators />
             <LanguageSwitch />
           </Group>
         </Group>
@@ -123,6 +114,7 @@ export function DashboardLayout() {
                   to={item.to}
                   label={tNav(`account.${item.key}`)}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : undefined}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   variant="light"

@@ -46,6 +46,11 @@ describe('account sidebar', () => {
     expect(accountNavFor('event').map((entry) => entry.key)).toEqual(['events'])
   })
 
+  it('adds the notifications screen after the spec items, for everyone but event-only accounts', () => {
+    expect(accountNavFor('company').at(-1)?.key).toBe('notifications')
+    expect(accountNavFor('admin').at(-2)?.key).toBe('notifications')
+  })
+
   it('adds the admin console for platform administrators only', () => {
     expect(accountNavFor('admin').at(-1)?.key).toBe('admin')
     expect(accountNavFor('company').some((entry) => entry.key === 'admin')).toBe(false)

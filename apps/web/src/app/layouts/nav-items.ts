@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import {
   IconArrowsShuffle,
+  IconBell,
   IconBuilding,
   IconCalendarEvent,
   IconCalendarStats,
@@ -61,6 +62,7 @@ export type AccountNavKey =
   | 'matches'
   | 'favourites'
   | 'chat'
+  | 'notifications'
   | 'admin'
 
 export interface AccountNavItem {
@@ -87,12 +89,15 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'chat', to: paths.chat, icon: IconMessages },
 ]
 
+/** The notifications screen (route ours, ADR 011), after the spec's items, with the unread count beside it. */
+export const NOTIFICATIONS_NAV_ITEM: AccountNavItem = { key: 'notifications', to: paths.notifications, icon: IconBell }
+
 /** Platform administrators also get the admin console, after the spec's items. */
 export const ADMIN_NAV_ITEM: AccountNavItem = { key: 'admin', to: paths.admin, match: '/admin/*', icon: IconShieldLock }
 
 /** Which sidebar items a user sees: an event-only account sees only its events page. */
 export function accountNavFor(userType: string): readonly AccountNavItem[] {
   if (userType === 'event') return ACCOUNT_NAV.filter((item) => item.key === 'events')
-  if (userType === 'admin') return [...ACCOUNT_NAV, ADMIN_NAV_ITEM]
-  return ACCOUNT_NAV
+  if (userType === 'admin') return [...ACCOUNT_NAV, NOTIFICATIONS_NAV_ITEM, ADMIN_NAV_ITEM]
+  return [...ACCOUNT_NAV, NOTIFICATIONS_NAV_ITEM]
 }

@@ -77,15 +77,36 @@ function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; 
   )
 }
 
+// What only signed-in users see (bell, offline indicator, live notifications) loads for them alone: a visitor's
+// first load does not carry the realtime client.
+const SessionIndicators = lazy(() => import('./session-indicators').then((m) => ({ default: m.SessionIndicators })))
+const NotificationsLive = lazy(() => import('../../features/notifications/components/notifications-live').then((m) => ({ default: m.NotificationsLive })))
+
+function SignedInIndicators() {
+  const session = useSession()
+  if (!session.isAuthenticated) return null
+  return (
+    <Suspense fallback={null}>
+      <SessionIndicators />
+    </Suspense>
+  )
+}
+
 function PublicHeader() {
   const { t } = useTranslation()
   const { opened, toggle, close } = useRouteDisclosure()
+  const session = useSession()
   const [isDrawerMounted, setDrawerMounted] = useState(false)
   // Mounted from the first opening on, so closing still animates.
   if (opened && !isDrawerMounted) setDrawerMounted(true)
 
   return (
     <Box component="header" className={classes.header}>
+      {session.isAuthenticated && !session.isEventOnly ? (
+        <Suspense fallback={null}>
+          <NotificationsLive />
+        </Suspense>
+      ) : null}
       <Container size="xl" className={classes.headerInner}>
         <UnstyledButton component={Link} to={paths.home} aria-label={t('a11y.homeLink')} className={classes.brand}>
           <Logo />
@@ -96,11 +117,13 @@ function PublicHeader() {
         </Box>
 
         <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+          <SignedInIndicators />
           <LanguageSwitch />
           <AccountActions />
         </Group>
 
         <Group gap="xs" hiddenFrom="lg" wrap="nowrap">
+          <SignedInIndicators />
           <LanguageSwitch />
           <Burger
             opened={opened}

@@ -1,0 +1,26 @@
+import type { Language } from '@nexo/shared'
+import { localeOf } from '../../../lib/directory/format'
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+]
+
+/**
+ * When a notification arrived: "just now", "5 minutes ago", "yesterday", "3 days ago" for the last week, then the
+ * date with the time ("Nov 23, 2026, 4:05 PM"), in the reader's language.
+ */
+export function formatNotificationTime(iso: string, language: Language, now: Date = new Date()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
+  const locale = localeOf(language)
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  if (Math.abs(seconds) < 60) return relative.format(0, 'second')
+  if (Math.abs(seconds) < 7 * 24 * 60 * 60) {
+    const [unit, size] = [...UNITS].reverse().find(([, s]) => Math.abs(seconds) >= s) ?? UNITS[0]!
+    return relative.format(Math.round(seconds / size), unit)
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
