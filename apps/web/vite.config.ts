@@ -120,13 +120,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries every page needs change less often than our code: separate chunks stay cached across deploys.
-        // Mantine, dayjs and zod are deliberately not grouped: a group is one chunk, so the shell would preload the
-        // whole kit (date pickers, dropzone …) for the few components it uses. Rolldown splits them by use instead.
+        // Mantine and dayjs are deliberately not grouped: a group is one chunk, so the shell would preload the whole kit
+        // (date pickers, dropzone …) for the few components it uses. Rolldown splits them by use instead.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // src/lib/zod-config.ts configures zod before any schema is built; in zod's own chunk it runs before the
+            // chunks that build schemas, whatever order Rolldown loads them in.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 20 },
             // Two chunks per language (the app's texts and the shared error texts): a visitor loads only theirs, the
             // shell's part first (lib/i18n.ts).
             { name: textsChunkName, debugName: 'texts', test: LOCALE_FILE, priority: 20 },
