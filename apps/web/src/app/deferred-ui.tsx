@@ -11,7 +11,14 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@nexo/shared'
 export default function DeferredUi() {
   return (
     <>
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} zIndex={1000} />
+      {/* Top-right (spec §9), but below the sticky headers (69 px public, 64 px dashboard): no toast covers the user menu. */}
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        limit={TOAST_LIMIT}
+        zIndex={1000}
+        styles={{ root: { top: 'calc(4.3125rem + var(--mantine-spacing-xs))' } }}
+      />
       <ModalsProvider />
     </>
   )

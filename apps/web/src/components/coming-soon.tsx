@@ -16,6 +16,16 @@ interface ComingSoonProps {
   headingOrder?: 2 | 3
 }
 
+/** The small "coming soon" mark next to a link or a feature whose release has not landed yet. */
+export function ComingSoonBadge({ size = 'xs', short = false }: { size?: 'xs' | 'sm' | 'md'; short?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Badge variant="light" color="orange" size={size} radius="sm" style={{ flexShrink: 0 }} ml={short ? 6 : undefined}>
+      {short ? t('comingSoon.short') : t('comingSoon.badge')}
+    </Badge>
+  )
+}
+
 /** A clear notice for a section that a later release fills. */
 export function ComingSoon({ description, withSearchLink = true, headingOrder = 2 }: ComingSoonProps) {
   const { t } = useTranslation()

@@ -2,6 +2,7 @@ import { SegmentedControl, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { type Language, LANGUAGES } from '@nexo/shared'
 import { changeLanguage, currentLanguage } from '../lib/i18n'
+import { markLanguageChosen } from './language-offer'
 
 /** EN/ES switch; the choice is stored in localStorage by the language detector. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
@@ -24,7 +25,10 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
       radius="md"
       value={value}
       data={data}
-      onChange={(next) => void changeLanguage(next as Language)}
+      onChange={(next) => {
+        markLanguageChosen()
+        void changeLanguage(next as Language)
+      }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, matchPath, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
 import { PageLoader } from '../../components/page-loader'
@@ -12,12 +12,9 @@ import { signOut } from '../../lib/sign-out'
 import { useRouteDisclosure } from '../../lib/use-route-disclosure'
 import { UnreadCountBadge } from '../../features/notifications/components/notifications-bell'
 import { NotificationsLive } from '../../features/notifications/components/notifications-live'
-import { accountNavFor, type AccountNavItem } from './nav-items'
+import { ComingSoonBadge } from '../../components/coming-soon'
+import { accountNavFor, isAccountNavActive } from './nav-items'
 import { SessionIndicators } from './session-indicators'
-
-function isAccountNavActive(item: AccountNavItem, pathname: string): boolean {
-  return matchPath({ path: item.match ?? item.to, end: item.match === undefined }, pathname) !== null
-}
 
 function initialsOf(name: string): string {
   return name
@@ -58,7 +55,7 @@ export function DashboardLayout() {
   const { t } = useTranslation()
   const { t: tNav } = useTranslation('nav')
   const { opened, toggle } = useRouteDisclosure()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
   const session = useSession()
@@ -105,7 +102,7 @@ export function DashboardLayout() {
         <AppShell.Section grow component={ScrollArea} type="auto">
           <Stack gap={2}>
             {items.map((item) => {
-              const active = isAccountNavActive(item, pathname)
+              const active = isAccountNavActive(item, pathname, search)
               const Icon = item.icon
               return (
                 <NavLink
@@ -114,7 +111,7 @@ export function DashboardLayout() {
                   to={item.to}
                   label={tNav(`account.${item.key}`)}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : undefined}
+                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : item.comingSoon ? <ComingSoonBadge /> : undefined}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   variant="light"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_NAV, accountNavFor, isTopNavActive, TOP_NAV } from './nav-items'
+import { ACCOUNT_NAV, ADMIN_NAV, accountNavFor, isAccountNavActive, isTopNavActive, TOP_NAV } from './nav-items'
 
 const item = (key: string) => {
   const found = TOP_NAV.find((entry) => entry.key === key)
@@ -48,11 +48,26 @@ describe('account sidebar', () => {
 
   it('adds the notifications screen after the spec items, for everyone but event-only accounts', () => {
     expect(accountNavFor('company').at(-1)?.key).toBe('notifications')
-    expect(accountNavFor('admin').at(-2)?.key).toBe('notifications')
+    expect(accountNavFor('admin').some((entry) => entry.key === 'notifications')).toBe(true)
   })
 
-  it('adds the admin console for platform administrators only', () => {
-    expect(accountNavFor('admin').at(-1)?.key).toBe('admin')
-    expect(accountNavFor('company').some((entry) => entry.key === 'admin')).toBe(false)
+  it('gives platform administrators their own menu: home, the console lists, notifications, profile (issue 11)', () => {
+    expect(accountNavFor('admin').map((entry) => entry.key)).toEqual(['dashboard', 'admin', 'adminCompanies', 'adminUsers', 'adminAudit', 'notifications', 'userProfile'])
+    expect(accountNavFor('company').some((entry) => entry.key.startsWith('admin'))).toBe(false)
+  })
+
+  it('marks the console item of the open tab only', () => {
+    const [, queue, companies, users] = ADMIN_NAV
+    expect(isAccountNavActive(queue!, '/admin', '')).toBe(true)
+    expect(isAccountNavActive(queue!, '/admin', '?tab=pending&company=1')).toBe(true)
+    expect(isAccountNavActive(queue!, '/admin', '?tab=users')).toBe(false)
+    expect(isAccountNavActive(users!, '/admin', '?tab=users')).toBe(true)
+    expect(isAccountNavActive(companies!, '/admin', '?tab=users')).toBe(false)
+    expect(isAccountNavActive(companies!, '/dashboard', '?tab=companies')).toBe(false)
+  })
+
+  it('marks the placeholder pages of later releases', () => {
+    expect(ACCOUNT_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['requirements', 'appointments', 'quotes', 'events', 'matches', 'chat'])
+    expect(TOP_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['makeDeal', 'insights', 'events'])
   })
 })

@@ -5,16 +5,18 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCalendarStats,
+  IconClipboardList,
   IconFileDescription,
   IconFileInvoice,
   IconHeart,
+  IconHourglass,
   IconLayoutDashboard,
   IconMessages,
   IconPackage,
-  IconShieldLock,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react'
+import { matchPath } from 'react-router'
 import { paths } from '../../config/paths'
 
 /** Keys of nav.json `top`. */
@@ -26,18 +28,20 @@ export interface TopNavItem {
   /** Pattern that marks the item active, when it differs from `to`. */
   match?: string
   end?: boolean
+  /** The page is a placeholder until its release lands: the menu says so. */
+  comingSoon?: boolean
 }
 
 /** Top menu of spec §2, in its order (language switch and account actions follow it). */
 export const TOP_NAV: readonly TopNavItem[] = [
   { key: 'home', to: paths.home, end: true },
   { key: 'about', to: paths.knowUs },
-  { key: 'makeDeal', to: paths.requirements, match: '/requirement' },
-  { key: 'insights', to: paths.insights(1), match: '/insighs' },
+  { key: 'makeDeal', to: paths.requirements, match: '/requirement', comingSoon: true },
+  { key: 'insights', to: paths.insights(1), match: '/insighs', comingSoon: true },
   { key: 'map', to: paths.map },
   { key: 'marketplace', to: paths.marketplace(), match: '/marketplace' },
   { key: 'membership', to: paths.membership },
-  { key: 'events', to: paths.events },
+  { key: 'events', to: paths.events, comingSoon: true },
 ]
 
 /** A top-menu item is active on its own path, below it, or on any path starting with its `match`. */
@@ -64,13 +68,19 @@ export type AccountNavKey =
   | 'chat'
   | 'notifications'
   | 'admin'
+  | 'adminCompanies'
+  | 'adminUsers'
+  | 'adminAudit'
 
 export interface AccountNavItem {
   key: AccountNavKey
+  /** The link; a query (`/admin?tab=users`) must match too for the item to be active. */
   to: string
   /** React Router pattern that marks the item active (defaults to `to`, exact). */
   match?: string
   icon: ComponentType<{ size?: number | string; stroke?: number }>
+  /** The page is a placeholder until its release lands: the menu says so. */
+  comingSoon?: boolean
 }
 
 /** Account sidebar of spec §2, in its order; log out closes it. */
@@ -79,25 +89,48 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'companyProfile', to: paths.companyProfile, icon: IconBuilding },
   { key: 'users', to: paths.usersList, match: '/users/*', icon: IconUsers },
   { key: 'productsServices', to: paths.productsServices, match: '/products-services/*', icon: IconPackage },
-  { key: 'requirements', to: paths.profileRequirementsList, match: '/profile-requirements/*', icon: IconFileDescription },
-  { key: 'appointments', to: paths.appointments, icon: IconCalendarStats },
-  { key: 'quotes', to: paths.profileQuotes, match: '/profile-quotes/*', icon: IconFileInvoice },
+  { key: 'requirements', to: paths.profileRequirementsList, match: '/profile-requirements/*', icon: IconFileDescription, comingSoon: true },
+  { key: 'appointments', to: paths.appointments, icon: IconCalendarStats, comingSoon: true },
+  { key: 'quotes', to: paths.profileQuotes, match: '/profile-quotes/*', icon: IconFileInvoice, comingSoon: true },
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
-  { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent },
-  { key: 'matches', to: paths.matches, icon: IconArrowsShuffle },
+  { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent, comingSoon: true },
+  { key: 'matches', to: paths.matches, icon: IconArrowsShuffle, comingSoon: true },
   { key: 'favourites', to: paths.favourites, icon: IconHeart },
-  { key: 'chat', to: paths.chat, icon: IconMessages },
+  { key: 'chat', to: paths.chat, icon: IconMessages, comingSoon: true },
 ]
 
 /** The notifications screen (route ours, ADR 011), after the spec's items, with the unread count beside it. */
 export const NOTIFICATIONS_NAV_ITEM: AccountNavItem = { key: 'notifications', to: paths.notifications, icon: IconBell }
 
-/** Platform administrators also get the admin console, after the spec's items. */
-export const ADMIN_NAV_ITEM: AccountNavItem = { key: 'admin', to: paths.admin, match: '/admin/*', icon: IconShieldLock }
+/**
+ * A platform administrator has no company, so the company items would all answer 403: it gets its
+ * home (the admin overview at /dashboard), the console's four lists, notifications and its profile.
+ */
+export const ADMIN_NAV: readonly AccountNavItem[] = [
+  { key: 'dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
+  { key: 'admin', to: paths.admin, icon: IconHourglass },
+  { key: 'adminCompanies', to: `${paths.admin}?tab=companies`, icon: IconBuilding },
+  { key: 'adminUsers', to: `${paths.admin}?tab=users`, icon: IconUsers },
+  { key: 'adminAudit', to: `${paths.admin}?tab=audit`, icon: IconClipboardList },
+  NOTIFICATIONS_NAV_ITEM,
+  { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
+]
 
-/** Which sidebar items a user sees: an event-only account sees only its events page. */
+/** Which sidebar items a user sees: an event-only account sees only its events page, a platform admin its own menu. */
 export function accountNavFor(userType: string): readonly AccountNavItem[] {
   if (userType === 'event') return ACCOUNT_NAV.filter((item) => item.key === 'events')
-  if (userType === 'admin') return [...ACCOUNT_NAV, NOTIFICATIONS_NAV_ITEM, ADMIN_NAV_ITEM]
+  if (userType === 'admin') return ADMIN_NAV
   return [...ACCOUNT_NAV, NOTIFICATIONS_NAV_ITEM]
+}
+
+/**
+ * Whether a sidebar item is the current page. An item whose link has a query (`/admin?tab=users`) is
+ * active only with that query; the bare `/admin` stands for its default tab (the approval queue).
+ */
+export function isAccountNavActive(item: AccountNavItem, pathname: string, search = ''): boolean {
+  const [path = item.to, query] = item.to.split('?')
+  if (matchPath({ path: item.match ?? path, end: item.match === undefined }, pathname) === null) return false
+  const tab = new URLSearchParams(search).get('tab')
+  if (query !== undefined) return tab === new URLSearchParams(query).get('tab')
+  return item.to !== paths.admin || tab === null || tab === 'pending'
 }

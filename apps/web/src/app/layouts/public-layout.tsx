@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { ComingSoonBadge } from '../../components/coming-soon'
+import { LanguageOffer } from '../../components/language-offer'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
 import { PageLoader } from '../../components/page-loader'
@@ -33,6 +35,7 @@ function TopNavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onN
               onClick={onNavigate}
             >
               {t(`top.${item.key}`)}
+              {item.comingSoon ? <ComingSoonBadge short /> : null}
             </Link>
           </li>
         )
@@ -160,7 +163,7 @@ function PublicHeader() {
   )
 }
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string; comingSoon?: boolean }[] }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h6" c="white" tt="uppercase" lts={0.5}>
@@ -169,6 +172,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
       {links.map((link) => (
         <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink} size="sm">
           {link.label}
+          {link.comingSoon ? <ComingSoonBadge short /> : null}
         </Anchor>
       ))}
     </Stack>
@@ -193,8 +197,9 @@ function PublicFooter() {
               title={t('footer.explore')}
               links={[
                 { to: paths.searchResult(), label: tNav('footer.search') },
+                { to: paths.category, label: tNav('footer.categories') },
                 { to: paths.marketplace(), label: tNav('footer.marketplace') },
-                { to: paths.events, label: tNav('footer.events') },
+                { to: paths.events, label: tNav('footer.events'), comingSoon: true },
                 { to: paths.knowUs, label: tNav('footer.about') },
               ]}
             />
@@ -230,6 +235,7 @@ export function PublicLayout() {
   return (
     <div className={classes.shell}>
       <PublicHeader />
+      <LanguageOffer />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
       </Box>

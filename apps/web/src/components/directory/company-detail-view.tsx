@@ -59,7 +59,7 @@ import { usePageMeta } from '../../lib/page-meta'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { CompanyLogo } from './company-logo'
 import { CompanyProducts } from './company-products'
-import { ContactOptions } from './contact-options'
+import { ContactCard } from './contact-card'
 import { DetailSection, FactList, LongText } from './detail-section'
 import { FavouriteButton } from './favourite-button'
 import { FileButton } from './file-button'
@@ -103,6 +103,15 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
     description: tMeta('company', { name: company.tradeName, city: company.city, description: company.briefDescription }),
   })
   const isFull = company.visibility === 'full'
+
+  const contactCard = (visibleFrom?: 'md', hiddenFrom?: 'md') => (
+    <ContactCard
+      companyName={company.tradeName}
+      channels={isFull ? { email: company.email, whatsapp: company.whatsapp, phone: company.phone } : null}
+      visibleFrom={visibleFrom}
+      hiddenFrom={hiddenFrom}
+    />
+  )
 
   const chips = [sectorLabel(company.sector, language), profileTypeLabel(company.profileType, language), company.tier === 'other' ? null : tierLabel(company.tier, language)].filter(
     (v): v is string => Boolean(v),
@@ -176,6 +185,9 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
           </Alert>
         ) : null}
 
+        {/* On a phone the contact card comes right after the header, not after the whole catalogue. */}
+        {company.isOwnCompany ? null : contactCard(undefined, 'md')}
+
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -190,14 +202,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <DetailSection title={t('detail.contact')}>
-                {isFull ? <ContactOptions email={company.email} whatsapp={company.whatsapp} /> : <ContactOptions />}
-                {isFull ? null : (
-                  <Text size="sm" c="dimmed">
-                    {t('detail.contactLocked')}
-                  </Text>
-                )}
-              </DetailSection>
+              {contactCard('md')}
               {isFull ? <KeyContactsSection company={company} /> : null}
               {isFull ? <CompanyFactsSection company={company} /> : null}
               {isFull ? <HoursSection company={company} /> : null}
@@ -467,7 +472,7 @@ function CompanyFactsSection({ company }: { company: TCompanyDetailFull }) {
           { label: t('detail.coverage'), value: coverage },
           { label: t('detail.companyType'), value: companyTypeLabel(company.companyType, language) },
           { label: t('detail.yearFounded'), value: company.yearFounded === null ? null : String(company.yearFounded) },
-          { label: t('detail.countryOfOrigin'), value: company.countryOfOrigin },
+          { label: t('detail.countryOfOrigin'), value: company.countryOfOrigin ? countryName(company.countryOfOrigin, language) : null },
           { label: t('detail.updatedAt'), value: formatDate(company.updatedAt, language) },
         ]}
       />

@@ -1,22 +1,25 @@
-import { Button, Stack, Text, Tooltip } from '@mantine/core'
-import { IconBrandWhatsapp, IconMail, IconMessageCircle } from '@tabler/icons-react'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { mailtoUrl, safeWhatsappUrl } from '../../lib/directory/files'
+import { ComingSoonBadge } from '../coming-soon'
 
-interface ContactOptionsProps {
-  /** Only full viewers get these; null hides the option. */
+export interface ContactChannels {
   email?: string | null
   whatsapp?: string | null
+  phone?: string | null
 }
 
 /**
- * The contact options of spec §2 /marketplace-detail: e-mail (mailto), chat and WhatsApp. Chat is
- * disabled with a visible note until the chat release; WhatsApp shows only when the profile has it.
+ * The contact options of spec §2 /marketplace-detail for a full viewer: e-mail (mailto), WhatsApp and
+ * the phone, each only when the profile has it. Chat has no button until its release: a disabled
+ * button leads nowhere, so a line says it is coming and which channels work meanwhile.
  */
-export function ContactOptions({ email, whatsapp }: ContactOptionsProps) {
+export function ContactOptions({ email, whatsapp, phone }: ContactChannels) {
   const { t } = useTranslation('directory')
   const mailto = mailtoUrl(email)
   const wa = safeWhatsappUrl(whatsapp)
+  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
   return (
     <Stack gap="xs">
       {mailto ? (
@@ -29,22 +32,20 @@ export function ContactOptions({ email, whatsapp }: ContactOptionsProps) {
           {t('contact.whatsapp')}
         </Button>
       ) : null}
-      <Tooltip label={t('contact.chatSoon')} withArrow>
-        <Button
-          variant="default"
-          leftSection={<IconMessageCircle size={18} aria-hidden />}
-          fullWidth
-          data-disabled
-          aria-disabled
-          aria-describedby="contact-chat-note"
-          onClick={(event) => event.preventDefault()}
-        >
-          {t('contact.chat')}
-        </Button>
-      </Tooltip>
-      <Text id="contact-chat-note" size="xs" c="dimmed">
-        {t('contact.chatSoon')}
-      </Text>
+      {tel ? (
+        <Anchor href={tel} size="sm" underline="always">
+          <Group gap={6} component="span" wrap="nowrap">
+            <IconPhone size={16} aria-hidden />
+            {phone}
+          </Group>
+        </Anchor>
+      ) : null}
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ComingSoonBadge />
+        <Text size="xs" c="dimmed">
+          {t('contact.chatSoon')}
+        </Text>
+      </Group>
     </Stack>
   )
 }

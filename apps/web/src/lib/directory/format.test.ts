@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatPrice } from './format'
-
-// Intl puts a no-break space between a currency code and the number; compare with plain spaces.
-const plain = (text: string) => text.replace(/\s/g, ' ')
+import { formatCount, formatDate, formatPrice, formatTimeAgo } from './format'
 
 describe('formatPrice', () => {
-  it('writes each catalogue currency the English way', () => {
-    expect(formatPrice(1250.5, 'MXN', 'en')).toBe('MX$1,250.50')
-    expect(formatPrice(1250.5, 'USD', 'en')).toBe('$1,250.50')
-    expect(formatPrice(1250.5, 'CAD', 'en')).toBe('CA$1,250.50')
-  })
-
-  it('writes each catalogue currency the Mexican Spanish way', () => {
-    expect(formatPrice(1250.5, 'MXN', 'es')).toBe('$1,250.50')
-    expect(plain(formatPrice(1250.5, 'USD', 'es'))).toBe('USD 1,250.50')
-    expect(plain(formatPrice(1250.5, 'CAD', 'es'))).toBe('CAD 1,250.50')
+  it('writes a price the same way in English and Spanish: symbol, number and currency code', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(formatPrice(1250.5, 'MXN', language)).toBe('$1,250.50 MXN')
+      expect(formatPrice(1250.5, 'USD', language)).toBe('$1,250.50 USD')
+      expect(formatPrice(1250.5, 'CAD', language)).toBe('$1,250.50 CAD')
+    }
   })
 
   it('always shows two decimals and groups thousands', () => {
-    expect(formatPrice(110000, 'MXN', 'en')).toBe('MX$110,000.00')
-    expect(formatPrice(0.26, 'USD', 'en')).toBe('$0.26')
+    expect(formatPrice(110000, 'MXN', 'en')).toBe('$110,000.00 MXN')
+    expect(formatPrice(0.26, 'USD', 'es')).toBe('$0.26 USD')
   })
 
   it('falls back to the number and the code for an unknown currency, and to the number alone without one', () => {
@@ -41,5 +34,19 @@ describe('formatCount and formatDate', () => {
 
   it('returns an unreadable date as it is', () => {
     expect(formatDate('soon', 'en')).toBe('soon')
+  })
+})
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  it('says how long ago in minutes, hours, then days, in the reader\'s language', () => {
+    expect(formatTimeAgo('2026-11-23T11:40:00Z', 'en', now)).toBe('20 minutes ago')
+    expect(formatTimeAgo('2026-11-23T09:00:00Z', 'es', now)).toBe('hace 3 horas')
+    expect(formatTimeAgo('2026-11-21T10:00:00Z', 'en', now)).toBe('2 days ago')
+    expect(formatTimeAgo('2026-07-01T12:00:00Z', 'es', now)).toBe('hace 145 días')
+  })
+
+  it('reads a future instant forwards', () => {
+    expect(formatTimeAgo('2026-11-30T12:00:00Z', 'en', now)).toBe('in 7 days')
   })
 })

@@ -40,6 +40,11 @@ describe('labels of codes', () => {
     expect(certificationName('iatf-16949')).toBe('IATF 16949')
     expect(certificationName('made-up')).toBe('made-up')
     expect(countryName('CA', 'es')).toBe('Canadá')
+    // Any other ISO code is named by the browser in the page's language (issue 11: no raw "FR").
+    expect(countryName('FR', 'en')).toBe('France')
+    expect(countryName('fr', 'es')).toBe('Francia')
+    expect(countryName('DE', 'es')).toBe('Alemania')
+    expect(countryName('Japón', 'en')).toBe('Japón')
     expect(sectorLabel('plastics', 'es')).toBe('Plásticos')
     expect(sectorLabel('unknown', 'en')).toBe('unknown')
     expect(sectorLabel(null, 'en')).toBeNull()

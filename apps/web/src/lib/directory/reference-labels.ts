@@ -47,10 +47,20 @@ export function stateName(code: string, language: Language, country?: string): s
   return code
 }
 
-/** Name of an ISO country code (MX → Mexico / México). */
+/**
+ * Name of an ISO country code (MX → Mexico / México, FR → France / Francia): our own spelling for the
+ * countries we list, the browser's (Intl.DisplayNames) for any other code; a text that is no code stays as it is.
+ */
 export function countryName(code: string, language: Language): string {
-  const found = COUNTRIES.find((c) => c.code === code.toUpperCase())
-  return found ? found[language] : code
+  const upper = code.trim().toUpperCase()
+  const found = COUNTRIES.find((c) => c.code === upper)
+  if (found) return found[language]
+  if (!/^[A-Z]{2}$/.test(upper)) return code
+  try {
+    return new Intl.DisplayNames([language === 'es' ? 'es-MX' : 'en-US'], { type: 'region', fallback: 'none' }).of(upper) ?? code
+  } catch {
+    return code
+  }
 }
 
 /** "Saltillo, Coahuila" (plus the country outside Mexico, where the state alone is ambiguous to buyers). */

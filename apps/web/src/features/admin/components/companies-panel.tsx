@@ -4,7 +4,8 @@ import { IconMailCheck, IconMailQuestion } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { COMPANY_STATUSES, COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type TAdminCompanySummary } from '@nexo/shared'
 import { ResponsiveList } from '../../../components/query-list'
-import { currentLanguage } from '../../../lib/i18n'
+import { formatCount } from '../../../lib/directory/format'
+import { useLanguage } from '../../../lib/directory/use-language'
 import { useAdminCompanies } from '../api/get-admin-companies'
 import { ColumnHeads, CompanyStatusBadge, ListFrame, useDateFormat } from './admin-ui'
 import { SearchInput } from './search-input'
@@ -38,7 +39,7 @@ function AdminEmail({ company }: { company: TAdminCompanySummary }) {
 /** A list of companies: only pending ones (the review queue), or all of them with a status filter and search. */
 export function CompaniesPanel({ fixedStatus, onOpen }: { fixedStatus?: 'pending'; onOpen: (id: string) => void }) {
   const { t } = useTranslation('admin')
-  const language = currentLanguage()
+  const language = useLanguage()
   const { date } = useDateFormat()
   const [status, setStatus] = useState<StatusFilter>('all')
   const [q, setQ] = useState('')
@@ -143,7 +144,7 @@ export function CompaniesPanel({ fixedStatus, onOpen }: { fixedStatus?: 'pending
       )}
       {data ? (
         <Text size="sm" c="dimmed" role="status">
-          {t('results', { count: data.total })}
+          {t('results', { count: data.total, formatted: formatCount(data.total, language) })}
         </Text>
       ) : null}
       <ListFrame query={companies} emptyText={fixedStatus ? t('empty.pending') : t('empty.companies')} page={page} onPageChange={setPage}>

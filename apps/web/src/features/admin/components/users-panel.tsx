@@ -3,6 +3,8 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TAdminUser } from '@nexo/shared'
 import { ResponsiveList } from '../../../components/query-list'
+import { formatCount } from '../../../lib/directory/format'
+import { useLanguage } from '../../../lib/directory/use-language'
 import { useAdminUsers } from '../api/get-admin-users'
 import { ColumnHeads, ListFrame, useDateFormat } from './admin-ui'
 import { SearchInput } from './search-input'
@@ -32,6 +34,7 @@ function UserBadges({ user }: { user: TAdminUser }) {
 /** Every account of the platform, searchable by name, e-mail or company. */
 export function UsersPanel() {
   const { t } = useTranslation('admin')
+  const language = useLanguage()
   const { date, dateTime } = useDateFormat()
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -93,7 +96,7 @@ export function UsersPanel() {
       </Group>
       {data ? (
         <Text size="sm" c="dimmed" role="status">
-          {t('results', { count: data.total })}
+          {t('results', { count: data.total, formatted: formatCount(data.total, language) })}
         </Text>
       ) : null}
       <ListFrame query={users} emptyText={t('empty.users')} page={page} onPageChange={setPage}>

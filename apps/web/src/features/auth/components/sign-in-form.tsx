@@ -10,9 +10,11 @@ import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
 import { errorMessageKey } from '../../../lib/error-messages'
 import { applyServerIssues } from '../../../lib/form-errors'
+import { changeLanguage, currentLanguage } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
 import { useFieldError } from '../../../lib/use-field-error'
-import { useSignIn } from '../api/sign-in'
+import { getSavedLanguage, useSignIn } from '../api/sign-in'
+import { markLanguageChosen } from '../../../components/language-offer'
 import { ResendActivationButton } from './resend-activation'
 
 /** Login failures are shown on the form; everything else too, since the user is looking at it. */
@@ -29,6 +31,12 @@ export function SignInForm() {
     setFailure(null)
     try {
       const answer = await signIn.mutateAsync(values)
+      // The language saved in the profile wins over this browser's, from the first page after sign-in.
+      const saved = await getSavedLanguage(answer.token)
+      if (saved) {
+        markLanguageChosen()
+        if (saved !== currentLanguage()) await changeLanguage(saved)
+      }
       // The page sees the session change and moves on to the right place.
       session.signIn(answer.token, answer.profile)
     } catch (error) {

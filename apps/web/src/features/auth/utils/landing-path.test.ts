@@ -20,7 +20,7 @@ describe('landing after sign-in', () => {
   it('sends each kind of user home', () => {
     expect(homeFor(base)).toBe('/dashboard')
     expect(homeFor({ ...base, user_event: true })).toBe('/profile-events')
-    expect(homeFor({ ...base, private_level: 9 })).toBe('/admin')
+    expect(homeFor({ ...base, private_level: 9 })).toBe('/dashboard')
   })
 
   it('follows a safe redirect and ignores unsafe or looping ones', () => {

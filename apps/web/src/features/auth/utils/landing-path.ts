@@ -1,12 +1,11 @@
 import type { TAuthProfile } from '@nexo/shared'
 import { paths } from '../../../config/paths'
 import { safeRedirectPath } from '../../../lib/safe-redirect'
-import { PLATFORM_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
 
 /** Where a user lands after signing in when no (usable) `?redirect=` was given. */
 export function homeFor(profile: TAuthProfile): string {
   if (profile.user_event) return paths.profileEvents
-  if (profile.private_level === PLATFORM_ADMIN_PRIVATE_LEVEL) return paths.admin
+  // A platform administrator's /dashboard is its own home (approval queue, memberships, sign-ups).
   return paths.dashboard
 }
 

@@ -6,13 +6,13 @@ import type { TCatalogueItem } from '@nexo/shared'
 import { Page } from '../../../components/page'
 import { QueryList, ResponsiveList, usePageParam } from '../../../components/query-list'
 import { paths } from '../../../config/paths'
-import { currentLanguage, intlLocale } from '../../../lib/i18n'
+import { formatPrice } from '../../../lib/directory/format'
+import { currentLanguage } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
 import { useCatalogue } from '../api/get-catalogue'
 import { ItemThumb } from '../components/item-thumb'
 import { QuotaBanner } from '../components/quota-banner'
 import { useConfirmDeleteItem } from '../components/use-delete-item'
-import { formatPrice } from '../utils/format-price'
 import { canManageCatalogue } from '../utils/permissions'
 
 function RowActions({ item, onDelete }: { item: TCatalogueItem; onDelete: (item: TCatalogueItem) => void }) {
@@ -38,7 +38,6 @@ export function ProductsServicesPage() {
   const { t } = useTranslation('pages')
   const { t: tCat } = useTranslation('catalogue')
   const language = currentLanguage()
-  const locale = intlLocale()
   const { profile } = useSession()
   const canManage = canManageCatalogue(profile)
   const [page, setPage] = usePageParam()
@@ -105,7 +104,7 @@ export function ProductsServicesPage() {
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm" fw={600}>
-          {formatPrice(item.price, item.currency, locale)}
+          {formatPrice(item.price, item.currency, language)}
         </Text>
       </Table.Td>
       {canManage ? (
@@ -128,7 +127,7 @@ export function ProductsServicesPage() {
           </Text>
           <Group gap={6}>
             <Text size="sm" fw={600}>
-              {formatPrice(item.price, item.currency, locale)}
+              {formatPrice(item.price, item.currency, language)}
             </Text>
             <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
               {tCat(`kinds.${item.kind}`)}

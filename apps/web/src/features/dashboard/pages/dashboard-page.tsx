@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TDashboardResponse } from '@nexo/shared'
+import { ComingSoonBadge } from '../../../components/coming-soon'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
@@ -22,6 +23,7 @@ import { errorMessageKey } from '../../../lib/error-messages'
 import { intlLocale } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
 import { useDashboard } from '../api/get-dashboard'
+import { AdminHome } from '../components/admin-home'
 import { VisitsChart } from '../components/visits-chart'
 
 function Tile({ title, icon, children, action }: { title: string; icon: ReactNode; children: ReactNode; action?: ReactNode }) {
@@ -138,9 +140,13 @@ function DashboardContent({ data }: { data: TDashboardResponse }) {
         </Tile>
 
         <Tile title={t('opportunities.title')} icon={<IconSearch size={20} />} action={
-          <Button component={Link} to={paths.requirements} variant="light" size="xs" w="fit-content" rightSection={<IconArrowRight size={14} aria-hidden />}>
-            {t('opportunities.see')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.requirements} variant="light" size="xs" w="fit-content" rightSection={<IconArrowRight size={14} aria-hidden />}>
+              {t('opportunities.see')}
+            </Button>
+            {/* The requirements list is a placeholder until its release. */}
+            <ComingSoonBadge />
+          </Group>
         }>
           <Stat label={t('opportunities.label')} value={numbers.format(data.opportunities)} />
           <Text size="sm" c="dimmed">
@@ -220,14 +226,26 @@ function QuickLinks() {
   )
 }
 
-/** /dashboard */
+/** /dashboard: the company dashboard, or the platform administrator's home (it has no company). */
 export function DashboardPage() {
+  const { t } = useTranslation('pages')
+  const { profile, userType } = useSession()
+  const name = profile?.first_name || profile?.full_name
+  if (userType === 'admin') {
+    return (
+      <Page title={t('dashboard.adminTitle')} description={name ? t('dashboard.welcome', { name }) : undefined} size="xl">
+        <AdminHome />
+      </Page>
+    )
+  }
+  return <CompanyDashboard name={name} />
+}
+
+function CompanyDashboard({ name }: { name: string | undefined }) {
   const { t } = useTranslation('pages')
   const { t: tDash } = useTranslation('dashboard')
   const { t: tCommon } = useTranslation()
   const { t: tErrors } = useTranslation('errors')
-  const { profile } = useSession()
-  const name = profile?.first_name || profile?.full_name
   const dashboard = useDashboard()
 
   let body

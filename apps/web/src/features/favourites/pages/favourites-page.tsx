@@ -9,7 +9,7 @@ import { ProductCard } from '../../../components/directory/product-card'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { useSetFavourite } from '../../../lib/directory/favourites-api'
-import { formatDate } from '../../../lib/directory/format'
+import { formatCount, formatDate } from '../../../lib/directory/format'
 import { marketplaceDetailLink } from '../../../lib/directory/marketplace-link'
 import { bilingualName, formatLocation } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
@@ -115,6 +115,7 @@ function FavouriteCard({ item }: { item: TFavouriteItem }) {
 
 function FavouritesTab({ type, page, onPageChange }: { type: FavouriteType; page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('favourites')
+  const language = useLanguage()
   const list = useFavourites(type, page)
   const Icon = TAB_ICONS[type]
 
@@ -141,7 +142,7 @@ function FavouritesTab({ type, page, onPageChange }: { type: FavouriteType; page
   return (
     <Stack gap="lg" aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
       <Text size="sm" c="dimmed">
-        {t('count', { count: total })}
+        {t('count', { count: total, formatted: formatCount(total, language) })}
       </Text>
       <CardGrid wide>
         {items.map((item) => (

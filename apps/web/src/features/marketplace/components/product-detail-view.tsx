@@ -6,7 +6,7 @@ import type { TProductDetailResponse } from '@nexo/shared'
 import { PlatinumBadge, ValidatedBadge } from '../../../components/directory/company-badges'
 import { CompanyLogo } from '../../../components/directory/company-logo'
 import { CompanyProducts } from '../../../components/directory/company-products'
-import { ContactOptions } from '../../../components/directory/contact-options'
+import { ContactCard } from '../../../components/directory/contact-card'
 import { DetailSection, FactList, LongText } from '../../../components/directory/detail-section'
 import { FavouriteButton } from '../../../components/directory/favourite-button'
 import { FileButton } from '../../../components/directory/file-button'
@@ -14,7 +14,6 @@ import { UpgradeCallout } from '../../../components/directory/upgrade-callout'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../config/paths'
 import { formatPrice } from '../../../lib/directory/format'
-import { mailtoUrl } from '../../../lib/directory/files'
 import { marketplaceDetailLink } from '../../../lib/directory/marketplace-link'
 import { bilingualName, formatLocation } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
@@ -39,6 +38,14 @@ export function ProductDetailView({ product, page, onPageChange }: ProductDetail
   const companyLink = marketplaceDetailLink('company', product.company.id)
   const KindIcon = product.kind === 'service' ? IconTool : IconPackage
   const attributes = isFull ? Object.entries(product.attributes) : []
+  const contactCard = (visibleFrom?: 'md', hiddenFrom?: 'md') => (
+    <ContactCard
+      companyName={product.company.tradeName}
+      channels={isFull ? { email: product.email || product.company.email, whatsapp: product.company.whatsapp, phone: product.phone ?? product.company.phone } : null}
+      visibleFrom={visibleFrom}
+      hiddenFrom={hiddenFrom}
+    />
+  )
 
   return (
     <Container size="lg" py="xl">
@@ -114,6 +121,9 @@ export function ProductDetailView({ product, page, onPageChange }: ProductDetail
           </Grid.Col>
         </Grid>
 
+        {/* On a phone the contact card comes right after the product, before its details and the company's catalogue. */}
+        {contactCard(undefined, 'md')}
+
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
@@ -155,30 +165,7 @@ export function ProductDetailView({ product, page, onPageChange }: ProductDetail
               />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <DetailSection title={t('detail.contact')}>
-              {isFull ? <ContactOptions email={product.email || product.company.email} whatsapp={product.company.whatsapp} /> : <ContactOptions />}
-              {isFull ? (
-                <FactList
-                  facts={[
-                    { label: t('detail.phone'), value: product.phone ?? product.company.phone },
-                    {
-                      label: t('detail.email'),
-                      value: mailtoUrl(product.email) ? (
-                        <Anchor href={mailtoUrl(product.email) ?? undefined} size="sm">
-                          {product.email}
-                        </Anchor>
-                      ) : null,
-                    },
-                  ]}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('detail.contactLocked')}
-                </Text>
-              )}
-            </DetailSection>
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>{contactCard('md')}</Grid.Col>
         </Grid>
       </Stack>
     </Container>

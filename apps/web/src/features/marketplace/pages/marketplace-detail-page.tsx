@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { CompanyDetailView } from '../../../components/directory/company-detail-view'
 import { DetailLoadFailed, DetailNotFound } from '../../../components/directory/detail-not-found'
 import { DetailSkeleton } from '../../../components/directory/detail-skeleton'
 import { paths } from '../../../config/paths'
-import { isMarketplaceDetailState, marketplaceDetailLink } from '../../../lib/directory/marketplace-link'
+import { isMarketplaceDetailState, marketplaceDetailLink, marketplaceKindParam } from '../../../lib/directory/marketplace-link'
 import { isMissingDetail } from '../../../lib/directory/not-found'
 import { useMarketplaceDetail } from '../api/get-marketplace-detail'
 import { ProductDetailView } from '../components/product-detail-view'
@@ -20,7 +20,8 @@ export function MarketplaceDetailPage() {
   const { id = '', page: pageParam } = useParams()
   const location = useLocation()
   const navigate = useNavigate()
-  const hint = isMarketplaceDetailState(location.state) ? location.state.kind : undefined
+  const [params] = useSearchParams()
+  const hint = marketplaceKindParam(params.get('kind')) ?? (isMarketplaceDetailState(location.state) ? location.state.kind : undefined)
   const page = parseDetailPage(pageParam)
   const detail = useMarketplaceDetail(id, hint)
 

@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
+import { Badge, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { formatCount } from '../../../lib/directory/format'
 import type { FacetOption } from '../../../lib/directory/reference-labels'
+import { useLanguage } from '../../../lib/directory/use-language'
 
 const COLLAPSED_COUNT = 8
 
@@ -14,6 +16,7 @@ interface FacetGroupProps {
 /** One facet (location, certification, category): checkboxes with counts, the first eight then "show all". */
 export function FacetGroup({ title, options, onToggle }: FacetGroupProps) {
   const { t } = useTranslation('search')
+  const language = useLanguage()
   const [expanded, setExpanded] = useState(false)
   const shown = expanded ? options : options.slice(0, COLLAPSED_COUNT)
   return (
@@ -37,14 +40,15 @@ export function FacetGroup({ title, options, onToggle }: FacetGroupProps) {
               style={{ minWidth: 0 }}
             />
             <Badge variant="light" color={option.count === 0 ? 'gray' : 'nexo'} size="sm" radius="sm" style={{ flexShrink: 0 }}>
-              <span aria-label={t('facets.count', { count: option.count })}>{option.count}</span>
+              <span aria-hidden>{formatCount(option.count, language)}</span>
+              <VisuallyHidden>{t('facets.count', { count: option.count, formatted: formatCount(option.count, language) })}</VisuallyHidden>
             </Badge>
           </Group>
         ))
       )}
       {options.length > COLLAPSED_COUNT ? (
         <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
-          {expanded ? t('facets.showLess') : t('facets.showAll', { count: options.length })}
+          {expanded ? t('facets.showLess') : t('facets.showAll', { count: options.length, formatted: formatCount(options.length, language) })}
         </Button>
       ) : null}
     </Stack>

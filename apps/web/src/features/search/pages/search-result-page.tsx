@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Anchor, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconMap, IconSearchOff, IconSparkles } from '@tabler/icons-react'
+import { IconCategory, IconMap, IconSearchOff, IconSparkles } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { TSearchCompanyCard } from '@nexo/shared'
@@ -174,9 +174,14 @@ export function SearchResultPage() {
               </Group>
             ) : null}
           </Stack>
-          <Button component={Link} to={mapHref(state)} variant="light" leftSection={<IconMap size={18} aria-hidden />}>
-            {t('viewOnMap')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.category} variant="default" leftSection={<IconCategory size={18} aria-hidden />}>
+              {t('browseCategories')}
+            </Button>
+            <Button component={Link} to={mapHref(state)} variant="light" leftSection={<IconMap size={18} aria-hidden />}>
+              {t('viewOnMap')}
+            </Button>
+          </Group>
         </Group>
         {body}
       </FilterLayout>

@@ -13,6 +13,7 @@ import {
   ZCompanyInformationRequestSchema,
 } from '@nexo/shared'
 import { NumberField, SelectField, TextField } from '../../../../components/form-fields'
+import { countryName } from '../../../../lib/directory/reference-labels'
 import { currentLanguage } from '../../../../lib/i18n'
 import { sectionValues } from '../../utils/section-values'
 import { CompanyFileField } from '../company-file-field'
@@ -27,7 +28,7 @@ export function InformationSection({ profile, readOnly }: SectionProps) {
   const { control } = form
   const origin = profile.information.countryOfOrigin
   const countries: { value: string; label: string }[] = COUNTRIES.map((c) => ({ value: c.code, label: c[language] }))
-  if (origin && !countries.some((c) => c.value === origin)) countries.push({ value: origin, label: origin })
+  if (origin && !countries.some((c) => c.value === origin)) countries.push({ value: origin, label: countryName(origin, language) })
 
   return (
     <SectionForm section="information" form={form} readOnly={readOnly} valuesAfterSave={(p) => sectionValues(p).information}>

@@ -1,0 +1,69 @@
+import { Box, Button, Stack, Text } from '@mantine/core'
+import { IconCrown, IconLogin, IconMessageCircle, IconUserPlus } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { paths } from '../../config/paths'
+import { useSession } from '../../lib/session'
+import { type ContactChannels, ContactOptions } from './contact-options'
+import { DetailSection } from './detail-section'
+
+interface ContactCardProps {
+  companyName: string
+  /** The company's channels for a full viewer; null for a basic viewer, who gets the way to them instead. */
+  channels: ContactChannels | null
+  /** Where the card shows: detail pages draw it twice, near the top on phones and in the sidebar from `md` up. */
+  visibleFrom?: 'md'
+  hiddenFrom?: 'md'
+}
+
+/**
+ * How to reach a company from its detail page, or what the next step is (issue 11: never a dead end).
+ * A visitor is asked to sign in or create a free account; a signed-in basic viewer learns that
+ * contact is a Platinum feature and gets the plans; a full viewer gets the channels.
+ */
+export function ContactCard({ companyName, channels, visibleFrom, hiddenFrom }: ContactCardProps) {
+  const { t } = useTranslation('directory')
+  const { isAuthenticated } = useSession()
+  const location = useLocation()
+  const here = location.pathname + location.search
+
+  let body
+  if (channels) {
+    body = <ContactOptions {...channels} />
+  } else if (!isAuthenticated) {
+    body = (
+      <Stack gap="sm">
+        <Text size="sm">{t('contact.visitor', { company: companyName })}</Text>
+        <Button component={Link} to={paths.signin(here)} leftSection={<IconLogin size={18} aria-hidden />} fullWidth>
+          {t('contact.signIn')}
+        </Button>
+        <Button component={Link} to={paths.signup} variant="default" leftSection={<IconUserPlus size={18} aria-hidden />} fullWidth>
+          {t('contact.signUp')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t('contact.platinumNote')}
+        </Text>
+      </Stack>
+    )
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Text size="sm">{t('contact.basic', { company: companyName })}</Text>
+        <Button component={Link} to={paths.membership} color="yellow.4" autoContrast leftSection={<IconCrown size={18} aria-hidden />} fullWidth>
+          {t('contact.seePlans')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t('contact.platinumNote')}
+        </Text>
+      </Stack>
+    )
+  }
+
+  return (
+    <Box visibleFrom={visibleFrom} hiddenFrom={hiddenFrom}>
+      <DetailSection title={t('detail.contact')} icon={<IconMessageCircle size={20} aria-hidden />}>
+        {body}
+      </DetailSection>
+    </Box>
+  )
+}
