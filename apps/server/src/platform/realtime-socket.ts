@@ -111,6 +111,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
 
   async function authenticate(socket: WebSocket, state: SocketState, message: Extract<TRealtimeClientMessage, { type: 'auth' }>, request: FastifyRequest) {
     const auth = await findSessionAuth(db, message.token)
+    // Closed while its token was being checked: registering it now would leave it in the hub for good.
+    if (socket.readyState !== socket.OPEN) return
     if (!auth) {
       socket.close(REALTIME_CLOSE_CODES.unauthenticated, 'unauthenticated')
       return
