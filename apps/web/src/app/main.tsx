@@ -1,7 +1,6 @@
 // First: configures zod before any module builds a schema.
 import '../lib/zod-config'
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 import './global.css'
 
 import { StrictMode } from 'react'
