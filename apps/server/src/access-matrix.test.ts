@@ -223,10 +223,12 @@ const CASES: Record<string, Case> = {
   'GET /api/ws': { policy: 'public', request: get('/api/ws'), allowed: 426 },
 }
 
-/** `METHOD /path/:param` of every operation in the OpenAPI document. */
+/** `METHOD /path/:param` of every `/api` operation in the OpenAPI document. */
 function documentedRoutes(): string[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
-  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+  // The site files (robots.txt, sitemap.xml) are documented too but are not API routes: no policy applies.
+  const apiPaths = Object.entries(doc.paths).filter(([path]) => path === '/api' || path.startsWith('/api/'))
+  return apiPaths.flatMap(([path, operations]) =>
     Object.keys(operations)
       .filter((method) => method !== 'head')
       .map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
