@@ -111,7 +111,7 @@ export function DashboardLayout() {
                   to={item.to}
                   label={tNav(`account.${item.key}`)}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : item.comingSoon ? <ComingSoonBadge /> : undefined}
+                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : item.comingSoon ? <ComingSoonBadge short /> : undefined}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   variant="light"

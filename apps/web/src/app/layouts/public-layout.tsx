@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
-import { Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core'
+import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
-import { ComingSoonBadge } from '../../components/coming-soon'
+import { ComingSoonBadge, ComingSoonDot } from '../../components/coming-soon'
 import { LanguageOffer } from '../../components/language-offer'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
@@ -35,7 +36,8 @@ function TopNavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onN
               onClick={onNavigate}
             >
               {t(`top.${item.key}`)}
-              {item.comingSoon ? <ComingSoonBadge short /> : null}
+              {/* The desktop bar has no room for a badge beside eight links: a dot, named for screen readers and on hover. */}
+              {item.comingSoon ? vertical ? <ComingSoonBadge short /> : <ComingSoonDot /> : null}
             </Link>
           </li>
         )
@@ -62,9 +64,18 @@ function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; 
         <Button component={Link} to={paths.dashboard} onClick={onNavigate} size="sm">
           {t('actions.myAccount')}
         </Button>
-        <Button variant="subtle" color="gray" size="sm" onClick={onLogOut}>
-          {t('actions.logOut')}
-        </Button>
+        {vertical ? (
+          <Button variant="subtle" color="gray" size="sm" onClick={onLogOut}>
+            {t('actions.logOut')}
+          </Button>
+        ) : (
+          // An icon in the desktop bar: with the eight menu links, the bell and the language switch a worded button did not fit.
+          <Tooltip label={t('actions.logOut')} withArrow>
+            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onLogOut} aria-label={t('actions.logOut')}>
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Wrapper>
     )
   }
@@ -115,17 +126,17 @@ function PublicHeader() {
           <Logo />
         </UnstyledButton>
 
-        <Box component="nav" aria-label={t('a11y.mainNavigation')} visibleFrom="lg" className={classes.desktopNav}>
+        <Box component="nav" aria-label={t('a11y.mainNavigation')} className={`${classes.desktopNav} ${classes.desktopOnly}`}>
           <TopNavLinks />
         </Box>
 
-        <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+        <Group gap="sm" wrap="nowrap" className={classes.desktopOnly}>
           <SignedInIndicators />
           <LanguageSwitch />
           <AccountActions />
         </Group>
 
-        <Group gap="xs" hiddenFrom="lg" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.mobileOnly}>
           <SignedInIndicators />
           <LanguageSwitch />
           <Burger

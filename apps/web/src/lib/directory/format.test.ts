@@ -43,7 +43,9 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo('2026-11-23T11:40:00Z', 'en', now)).toBe('20 minutes ago')
     expect(formatTimeAgo('2026-11-23T09:00:00Z', 'es', now)).toBe('hace 3 horas')
     expect(formatTimeAgo('2026-11-21T10:00:00Z', 'en', now)).toBe('2 days ago')
-    expect(formatTimeAgo('2026-07-01T12:00:00Z', 'es', now)).toBe('hace 145 días')
+    expect(formatTimeAgo('2026-10-01T12:00:00Z', 'es', now)).toBe('hace 53 días')
+    expect(formatTimeAgo('2026-07-01T12:00:00Z', 'en', now)).toBe('5 months ago')
+    expect(formatTimeAgo('2024-01-15T12:00:00Z', 'es', now)).toBe('hace 3 años')
   })
 
   it('reads a future instant forwards', () => {

@@ -39,24 +39,28 @@ export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: isDateOnly ? 'UTC' : undefined }).format(date)
 }
 
-const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 48],
-  ['day', Infinity],
+/** Each unit of formatTimeAgo, how many of the previous unit make one, and below how many of it the next one takes over. */
+const RELATIVE_UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; size: number; below: number }[] = [
+  { unit: 'minute', size: 1, below: 60 },
+  { unit: 'hour', size: 60, below: 48 },
+  { unit: 'day', size: 24, below: 60 },
+  { unit: 'month', size: 30.44, below: 24 },
+  { unit: 'year', size: 12, below: Infinity },
 ]
 
 /**
- * How long ago an instant was, in the reader's language: "3 hours ago" / "hace 3 horas", "yesterday" /
- * "ayer". Minutes below an hour, hours below two days, days beyond; a future instant reads "in …".
+ * How long ago an instant was, in the reader's language: "3 hours ago" / "hace 3 horas", "2 days ago",
+ * "3 months ago". Minutes below an hour, hours below two days, days below two months, then months and
+ * years; a future instant reads "in …".
  */
 export function formatTimeAgo(iso: string, language: Language, now: Date = new Date()): string {
   const then = new Date(iso)
   if (Number.isNaN(then.getTime())) return iso
-  let value = (then.getTime() - now.getTime()) / 60_000
   const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' })
-  for (const [unit, limit] of RELATIVE_STEPS) {
-    if (Math.abs(value) < limit) return format.format(Math.round(value), unit)
-    value /= unit === 'minute' ? 60 : 24
+  let value = (then.getTime() - now.getTime()) / 60_000
+  for (const { unit, size, below } of RELATIVE_UNITS) {
+    value /= size
+    if (Math.abs(value) < below) return format.format(Math.round(value), unit)
   }
-  return format.format(Math.round(value), 'day')
+  return format.format(Math.round(value), 'year')
 }

@@ -119,7 +119,8 @@ export function ProductsServicesPage() {
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }} align="flex-start">
         <ItemThumb item={item} size={56} />
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} lineClamp={2}>
+          {/* The whole title, wrapped: cut at two lines, phones lost the words that tell items apart. */}
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {item.title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>

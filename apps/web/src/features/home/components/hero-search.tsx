@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Anchor, Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Box, Button, Container, Group, Stack, Text, TextInput, Title, useMatches } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -12,6 +12,8 @@ export function HeroSearch() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const popular = t('hero.popularTerms', { returnObjects: true })
+  // A phone's search box holds about 25 characters: the long hint would be cut mid-word there.
+  const placeholder = useMatches({ base: t('hero.searchPlaceholderShort'), sm: t('hero.searchPlaceholder') })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -35,7 +37,7 @@ export function HeroSearch() {
             <TextInput
               value={query}
               onChange={(event) => setQuery(event.currentTarget.value)}
-              placeholder={t('hero.searchPlaceholder')}
+              placeholder={placeholder}
               aria-label={t('hero.searchLabel')}
               size="lg"
               radius="md"
