@@ -86,7 +86,7 @@ const layerZones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**', 'apps/server/src/db/migrations/**', 'bench/.results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

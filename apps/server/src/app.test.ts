@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { buildApp } from './app'
 import { testConfig } from './config'
 import { AppError } from './platform/errors'
-import { createTestApp, createTestDatabase, type TestApp } from './test/test-app'
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -25,9 +25,16 @@ describe('GET /api/health', () => {
     expect(typeof body.database.latencyMs).toBe('number')
   })
 
+  // Made in a hook: a database built inside the test counted against its 30 s and timed out on a loaded machine.
+  let spare: TestDatabase
+  beforeAll(async () => {
+    spare = await createTestDatabase()
+  })
   it('answers 503 "degraded" when the database is down', async () => {
-    const { database, destroy } = await createTestDatabase()
+    const { database, destroy } = spare
     const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: t.webDistDir }), database })
+    // The database goes down after start (at start the realtime listener needs it).
+    await app.ready()
     await database.close()
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(503)
@@ -89,8 +96,13 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
 
+  // Made in a hook: a database built inside the test counted against its 30 s and timed out on a loaded machine.
+  let spare: TestDatabase
+  beforeAll(async () => {
+    spare = await createTestDatabase()
+  })
   it('sends HSTS in production', async () => {
-    const { database, destroy } = await createTestDatabase()
+    const { database, destroy } = spare
     const app = await buildApp({ config: testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nexo.example', WEB_DIST_DIR: t.webDistDir }), database })
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000')

@@ -183,7 +183,8 @@ export function createRealtimeHub({ database, log }: { database: Database; log: 
     async stop() {
       const current = unlisten
       unlisten = null
-      await current?.()
+      // The database may already be closed (shutdown order, a dead connection): there is nothing left to stop then.
+      await Promise.resolve(current?.()).catch(() => undefined)
       await Promise.allSettled([...syncs.values()].map((s) => s.done))
     },
     add(connection) {
