@@ -13,7 +13,7 @@ import { testConfig } from '../config'
 import { auditLog, categories, companies, files } from '../db/schema'
 import { seedReferenceData } from '../db/seed/seed'
 import { createFixtureCompany, createFixtureUser, createRoleFixtures, signInFixture } from '../test/fixtures'
-import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app'
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app'
 import { lastMail, multipart, nextIp, PNG_BYTES } from '../modules/auth/auth.test-support'
 import { validProduct } from '../modules/companies/companies.test-support'
 import { refreshCompanySearch } from '../modules/search/search.service'
@@ -141,8 +141,11 @@ describe('query words are bound parameters, never an array literal', () => {
 
 describe('NUL characters are refused with 400, and error logs carry no personal data', () => {
   let f: Awaited<ReturnType<typeof createRoleFixtures>>
+  let spare: TestDatabase
   beforeAll(async () => {
     f = await createRoleFixtures(db())
+    // Made in a hook: a database built inside the test counted against its 30 s and timed out on a loaded machine.
+    spare = await createTestDatabase()
   })
 
   const expectNulRefused = (res: { statusCode: number; json(): unknown; body: string }, field: string) => {
@@ -199,7 +202,7 @@ describe('NUL characters are refused with 400, and error logs carry no personal 
         done()
       },
     })
-    const { database, destroy } = await createTestDatabase()
+    const { database, destroy } = spare
     const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: t.webDistDir, LOG_LEVEL: 'info' }), database, logStream: stream })
     app.get('/api/v1/probe/db-crash', { config: { policy: 'public' } }, async () => {
       await database.db.execute(sql`select ${'ana.perez@acme-industrial.mx'}::int, ${'Ana Pérez'}::text`)
