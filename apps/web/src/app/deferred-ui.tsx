@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@nexo/shared'
+import classes from './deferred-ui.module.css'
 
 /**
  * The toast container and the confirm-dialog host, loaded just after the first paint (providers.tsx): with their
@@ -13,13 +14,13 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@nexo/shared'
 export default function DeferredUi() {
   return (
     <>
-      {/* Top-right (spec §9), but below the sticky headers (69 px public, 64 px dashboard): no toast covers the user menu. */}
+      {/* Top-right (spec §9), below the sticky headers: deferred-ui.module.css. */}
       <Notifications
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
         limit={TOAST_LIMIT}
         zIndex={1000}
-        styles={{ root: { top: 'calc(4.3125rem + var(--mantine-spacing-xs))' } }}
+        classNames={{ root: classes.toasts }}
       />
       <ModalsProvider />
     </>
