@@ -490,6 +490,7 @@ export const DEMO_COMPANIES = {
     domain: 'troqueladosramos.com.mx',
     productCount: 10,
     requirementCount: 2,
+    logo: { colour: 0, style: 'solid' },
   },
   free: {
     id: '00000000-0000-4000-8000-000000000002',
@@ -506,6 +507,7 @@ export const DEMO_COMPANIES = {
     domain: 'maquinadosfinos.com.mx',
     productCount: 3, // FREE_CATALOGUE_LIMIT: the free demo company starts full
     requirementCount: 0,
+    logo: { colour: 2, style: 'band' },
   },
 } as const satisfies Record<string, FixedCompany>
 
@@ -525,6 +527,8 @@ export interface FixedCompany {
   domain: string
   productCount: number
   requirementCount: number
+  /** The demo logins' companies get a chosen look rather than a drawn one. */
+  logo: { colour: number; style: LogoStyle }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -672,6 +676,16 @@ const LOGO_STYLE_WEIGHTS: readonly (readonly [LogoStyle, number])[] = [
   ['band', 3],
   ['light', 2],
 ]
+
+/** Words too generic to say a title already names its material ("steel sheet" is not "carbon steel"). */
+const GENERIC_MATERIAL_WORDS = new Set(['steel', 'acero', 'aluminum', 'aluminio', 'de', 'al', 'y', 'and'])
+
+/** True when the title repeats a distinctive word of the material ("Gray iron castings" / "Gray iron"). */
+function namesMaterial(title: string, material: string): boolean {
+  const words = (text: string) => stripAccents(text).toLowerCase().split(/[\s(),]+/)
+  const inTitle = new Set(words(title))
+  return words(material).some((w) => w.length >= 4 && !GENERIC_MATERIAL_WORDS.has(w) && inTitle.has(w))
+}
 
 /** Applications named by a category's product templates, if any. */
 function productApplications(leaf: LeafInfo): readonly Bilingual[] | undefined {
@@ -1131,7 +1145,7 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
   const logo: DemoLogo = {
     fileId: derivedUuid(id, 'logo'),
     companyId: id,
-    design: { initials: logoInitials(tradeName), colour: rng.int(0, LOGO_COLOURS.length - 1), style: rng.weighted(LOGO_STYLE_WEIGHTS) },
+    design: { initials: logoInitials(tradeName), ...(fixed?.logo ?? { colour: rng.int(0, LOGO_COLOURS.length - 1), style: rng.weighted(LOGO_STYLE_WEIGHTS) }) },
   }
 
   const company: CompanyRow = {
@@ -1352,8 +1366,12 @@ function buildProducts(state: GeneratorState, ctx: ProductContext): { products: 
         ? ctx.application
         : t(rng.pick(leafApplications(item.leaf)))
     const vars = { title: item.isService ? lowerFirst(baseTitle) : baseTitle, material: lowerFirst(material), application, city: ctx.city.name, process, tolerance, moq, leadTime }
-    const brief = item.isService ? capitalize(fill(t(PRODUCT_TEMPLATES.serviceBrief), vars)) : fill(t(PRODUCT_TEMPLATES.productBrief), vars)
-    const detail = `${brief} ${fill(t(item.isService ? PRODUCT_TEMPLATES.serviceDetail : PRODUCT_TEMPLATES.productDetail), { ...vars, title: lowerFirst(baseTitle) })}`
+    const isNamed = namesMaterial(baseTitle, material)
+    const brief = item.isService
+      ? capitalize(fill(t(PRODUCT_TEMPLATES.serviceBrief), vars))
+      : fill(t(isNamed ? PRODUCT_TEMPLATES.productBriefNamed : PRODUCT_TEMPLATES.productBrief), vars)
+    const detailTemplate = item.isService ? PRODUCT_TEMPLATES.serviceDetail : isNamed ? PRODUCT_TEMPLATES.productDetailNamed : PRODUCT_TEMPLATES.productDetail
+    const detail = `${brief} ${fill(t(detailTemplate), { ...vars, title: lowerFirst(baseTitle) })}`
     const priceMxn = rng.logUniform(ctx.profile.price.min, ctx.profile.price.max)
     const price = currency === 'MXN' ? roundNice(priceMxn) : roundPrice(priceMxn / MXN_PER[currency])
     const attributes: Record<string, string> = item.isService

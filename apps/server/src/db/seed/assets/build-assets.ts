@@ -25,11 +25,14 @@ const STEEL_LIGHT = '#d3dbe4'
 const ORANGE = '#e8772e'
 const INK = '#2f3a46'
 
+/** The drawing is scaled to the middle band, so the cards' cover crop (about 2.4:1) never cuts it. */
 function frame(background: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="${background}"/>
+  <g transform="translate(240 150) scale(0.74) translate(-240 -150)">
   <ellipse cx="240" cy="258" rx="150" ry="14" fill="#000" opacity="0.08"/>
   ${body}
+  </g>
 </svg>`
 }
 

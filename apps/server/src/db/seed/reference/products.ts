@@ -300,7 +300,7 @@ export const PRODUCT_CATALOGUE: Readonly<Record<string, CategoryCatalogue>> = {
       p('Troqueles transfer', 'Transfer dies', ['tool_steel', 'alloy_steel'], 'die', [LINES]),
       p('Dispositivos de control (checking fixtures)', 'Checking fixtures', ['aluminum_6061', 'tool_steel'], 'caliper', [LINES]),
       p('Dispositivos de soldadura', 'Welding fixtures', ['alloy_steel', 'aluminum_6061'], 'die', [LINES]),
-      p('Electrodos de cobre para soldadura', 'Copper welding electrodes', ['copper'], 'shaft', [LINES]),
+      p('Electrodos para soldadura por puntos', 'Spot welding electrodes', ['copper'], 'shaft', [LINES]),
     ],
     services: [s('Diseño y construcción de troqueles', 'Die design and build', 'die'), s('Mantenimiento y reparación de troqueles', 'Die maintenance and repair', 'die')],
   },

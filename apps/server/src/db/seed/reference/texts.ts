@@ -127,10 +127,16 @@ export const REJECTION_REASONS: Readonly<Record<'mx' | 'foreign', readonly Bilin
 
 export const PRODUCT_TEMPLATES = {
   productBrief: ['{title} en {material} para {application}.', '{title} in {material} for {application}.'],
+  /** For titles that already name their material ("Gray iron castings"). */
+  productBriefNamed: ['{title} para {application}.', '{title} for {application}.'],
   serviceBrief: ['Servicio de {title} para {application}.', '{title} service for {application}.'],
   productDetail: [
     'Fabricamos {title} en {material} en nuestra planta de {city} mediante {process}, con control estadístico de proceso y tolerancias de {tolerance}. Cada embarque incluye certificado de calidad. Lote mínimo: {moq}.',
     'We manufacture {title} in {material} at our {city} plant using {process}, with statistical process control and tolerances of {tolerance}. Every shipment includes a certificate of conformance. Minimum order: {moq}.',
+  ],
+  productDetailNamed: [
+    'Fabricamos {title} en nuestra planta de {city} mediante {process}, con control estadístico de proceso y tolerancias de {tolerance}. Cada embarque incluye certificado de calidad. Lote mínimo: {moq}.',
+    'We manufacture {title} at our {city} plant using {process}, with statistical process control and tolerances of {tolerance}. Every shipment includes a certificate of conformance. Minimum order: {moq}.',
   ],
   serviceDetail: [
     'Ofrecemos {title} desde nuestra planta de {city}, con {process} y tiempos de respuesta de {leadTime}. Incluye reporte técnico y seguimiento de un ingeniero asignado.',
