@@ -170,14 +170,18 @@ describe('sign-up journey in Spanish (spec §4: register → activate → approv
     await signIn(page, email, password)
     await page.getByText('Empresa no aprobada', { exact: false }).first().waitFor()
 
-    // The platform admin approves the company in the console.
+    // The platform admin approves the company in the console. The browser is in Spanish, but the admin's saved
+    // language (English) applies at sign-in, and the admin lands on its own home, not a company dashboard.
     const admin = await newPage(browser, { language: 'es' })
     await signIn(admin.page, 'admin@nexo.demo', 'Admin1234!')
+    await admin.page.waitForURL((u) => u.pathname === '/dashboard')
+    await admin.page.waitForFunction(() => document.documentElement.lang === 'en')
+    await admin.page.getByRole('link', { name: 'Open the approval queue' }).click()
     await admin.page.waitForURL((u) => u.pathname === '/admin')
     await admin.page.getByText(`Aceros del Norte ${stamp}`).first().click()
-    await admin.page.getByRole('button', { name: 'Aprobar' }).click()
-    await admin.page.getByText('fue aprobada', { exact: false }).first().waitFor()
-    await screenshot(admin.page, 'admin-approved-es')
+    await admin.page.getByRole('button', { name: 'Approve' }).click()
+    await admin.page.getByText('was approved', { exact: false }).first().waitFor()
+    await screenshot(admin.page, 'admin-approved-en')
     await admin.context.close()
 
     // Now the user signs in and lands on the dashboard.

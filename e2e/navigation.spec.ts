@@ -23,8 +23,9 @@ function concreteUrls(): string[] {
 const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard', '/events/sign-in': '/dashboard' }
 
 describe('every route of the spec answers in a browser', () => {
-  it('renders a titled page frame for each website and dashboard route', async () => {
-    const { context, page } = await newPage(browser, { session: await companyAdminSession() })
+  // Each page is also checked by axe on the way (support/axe.ts), in both languages: allow for it.
+  it.each(['en', 'es'] as const)('renders a titled page frame for each website and dashboard route (%s)', async (language) => {
+    const { context, page } = await newPage(browser, { language, session: await companyAdminSession() })
     const failures: string[] = []
     for (const url of concreteUrls()) {
       await page.goto(url)
@@ -41,7 +42,7 @@ describe('every route of the spec answers in a browser', () => {
     }
     expect(failures).toEqual([])
     await context.close()
-  })
+  }, 240_000)
 })
 
 describe('navigation guard (spec §2)', () => {

@@ -32,9 +32,10 @@ export interface StoredSession {
 /** A fresh browser context on the test server; optionally with a language or a stored session. */
 export async function newPage(
   browser: Browser,
-  options: { language?: 'en' | 'es'; session?: StoredSession; viewport?: { width: number; height: number } } = {},
+  options: { language?: 'en' | 'es'; session?: StoredSession; viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 } })
+  // `locale` is the browser's own language preference (navigator.languages), not the app's stored choice.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale })
   const page = await context.newPage()
   const { language, session } = options
   if (language || session) {

@@ -11,10 +11,13 @@ import { theme } from './theme'
 // Toasts and confirm dialogs: loaded after the first paint (deferred-ui.tsx says why that is safe).
 const DeferredUi = lazy(() => import('./deferred-ui'))
 
-/** Mantine's default "dimmed" grey (gray.6) is below WCAG AA contrast on white; gray.7 passes. */
+/**
+ * Mantine's default "dimmed" grey (gray.6) and error red (red.6, 3.3:1: every form error message) are below
+ * WCAG AA contrast on white; gray.7 and red.8 pass (theme.test.ts checks red.8).
+ */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: {},
 })
 
