@@ -37,7 +37,8 @@ async function readNamespace(language: string, namespace: string): Promise<Resou
   return { ...(texts as object), codes }
 }
 
-const bundledTexts: BackendModule = {
+/** i18next backend reading the texts from the build's language chunks. */
+const textChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
@@ -56,7 +57,7 @@ i18n.on('languageChanged', syncDocumentLanguage)
 
 /** Resolves once the active language's texts are loaded: render after it, so the first paint is translated. */
 export const i18nReady: Promise<unknown> = i18n
-  .use(bundledTexts)
+  .use(textChunks)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
