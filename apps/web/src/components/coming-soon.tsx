@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core'
 import { IconTools } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -26,16 +26,17 @@ export function ComingSoonBadge({ size = 'xs', short = false }: { size?: 'xs' | 
   )
 }
 
-/** The same mark where a badge does not fit (the desktop top menu): an orange dot, its meaning in a tooltip and for screen readers. */
+/**
+ * The same mark where a badge does not fit (the desktop top menu): an orange dot, named for screen readers and
+ * by the native `title` on hover (a Mantine Tooltip would pull its positioning library into the first load).
+ */
 export function ComingSoonDot() {
   const { t } = useTranslation()
   return (
-    <Tooltip label={t('comingSoon.badge')} withArrow>
-      <Box component="span" ml={4} style={{ display: 'inline-flex', verticalAlign: 'super' }}>
-        <Box component="span" aria-hidden w={7} h={7} bg="orange.8" style={{ borderRadius: '50%', display: 'inline-block' }} />
-        <VisuallyHidden>({t('comingSoon.badge')})</VisuallyHidden>
-      </Box>
-    </Tooltip>
+    <Box component="span" ml={4} title={t('comingSoon.badge')} style={{ display: 'inline-flex', verticalAlign: 'super' }}>
+      <Box component="span" aria-hidden w={7} h={7} bg="orange.8" style={{ borderRadius: '50%', display: 'inline-block' }} />
+      <VisuallyHidden>({t('comingSoon.badge')})</VisuallyHidden>
+    </Box>
   )
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
@@ -70,11 +70,9 @@ function AccountActions({ vertical = false, onNavigate }: { vertical?: boolean; 
           </Button>
         ) : (
           // An icon in the desktop bar: with the eight menu links, the bell and the language switch a worded button did not fit.
-          <Tooltip label={t('actions.logOut')} withArrow>
-            <ActionIcon variant="subtle" color="gray" size="lg" onClick={onLogOut} aria-label={t('actions.logOut')}>
-              <IconLogout size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={onLogOut} aria-label={t('actions.logOut')} title={t('actions.logOut')}>
+            <IconLogout size={20} aria-hidden />
+          </ActionIcon>
         )}
       </Wrapper>
     )
