@@ -193,7 +193,8 @@ describe('sign-up journey in Spanish (spec §4: register → activate → approv
     expect(profile.company_name).toBe(`Aceros del Norte ${stamp}`)
     await screenshot(page, 'dashboard-after-signup-es')
     await context.close()
-  })
+    // Seven steps, two mailbox visits and two browsers, each page also checked by axe.
+  }, 180_000)
 })
 
 describe('event-only accounts (spec §2 guard)', () => {

@@ -37,9 +37,13 @@ async function injectAxe(page: Page) {
   if (!present) await page.evaluate(axe.source)
 }
 
-/** Waits until the page stops fetching and animating, so contrast is measured on the final colours. */
+/**
+ * Waits until the page stops fetching and animating, and no list is still showing its previous page faded
+ * (`aria-busy`, the app's placeholder-data state), so contrast is measured on the final colours.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 }).catch(() => undefined)
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
       timeout: 2_000,

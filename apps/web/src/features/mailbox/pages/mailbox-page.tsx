@@ -17,7 +17,8 @@ function MailBody({ text }: { text: string }) {
     <Text component="div" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {segments.map((segment, index) =>
         segment.type === 'link' ? (
-          <Anchor key={index} href={segment.href} rel="noopener noreferrer">
+          // Links inside the mail's text: underlined, colour alone does not set them apart (WCAG 1.4.1).
+          <Anchor key={index} href={segment.href} rel="noopener noreferrer" underline="always">
             {segment.text}
           </Anchor>
         ) : (
