@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { categories } from './categories'
 import { createdAt, id, updatedAt } from './common'
 import { companies } from './companies'
@@ -39,8 +40,17 @@ export const requirements = pgTable(
     materials: text('materials').notNull(),
     volumes: text('volumes').notNull(),
     budget: text('budget').notNull(),
-    /** Certification names the supplier must hold. */
-    certifications: text('certifications').array().notNull().default([]),
+    /** Ids in `certifications` the supplier must hold (hard constraint for matching and quotes' comparison). */
+    certificationIds: integer('certification_ids').array().notNull().default([]),
+    /** Ids in `certifications` the buyer would like the supplier to hold (soft: ranks higher, never excludes). */
+    preferredCertificationIds: integer('preferred_certification_ids').array().notNull().default([]),
+    /** Suppliers farther than this from (latitude, longitude) are not a match; null = no limit. */
+    maxDistanceKm: integer('max_distance_km'),
+    /** Where the work is delivered; copied from the owner company when the address is its own (ADR 026), else null. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** When the owner accepted a quote on it or marked it covered. */
+    coveredAt: timestamp('covered_at', { withTimezone: true }),
     projectDates: text('project_dates'),
     /** Ids of rows in `files`. */
     projectFileIds: uuid('project_file_ids').array().notNull().default([]),
@@ -51,5 +61,22 @@ export const requirements = pgTable(
     index('requirements_company_idx').on(t.companyId),
     index('requirements_status_idx').on(t.status, t.isPublic),
     index('requirements_category_idx').on(t.categoryId),
+    index('requirements_open_end_idx').on(t.endDate).where(sql`status = 'opened'`),
   ],
+)
+
+/** Suppliers a company invited to one of its requirements; a private requirement is visible to them (spec §6, ADR 025). */
+export const requirementInvitations = pgTable(
+  'requirement_invitations',
+  {
+    requirementId: uuid('requirement_id')
+      .notNull()
+      .references(() => requirements.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requirementId, t.companyId] }), index('requirement_invitations_company_idx').on(t.companyId)],
 )

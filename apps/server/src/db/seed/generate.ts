@@ -1468,7 +1468,11 @@ function buildRequirement(state: GeneratorState, ctx: RequirementContext): Requi
   const product = t(template.name)
   const process = t(rng.pick(leafProcesses(leaf)))
   const materialList = rng.sample(template.materials.length > 0 ? template.materials : leafMaterials(leaf), rng.int(1, 2)).map((k) => t(MATERIALS[k]))
-  const certNames = rng.sample(profile.certifications, rng.int(1, 2)).map((slug) => CERTIFICATION_NAMES.get(slug)!)
+  const certSlugs = rng.sample(profile.certifications, rng.int(1, 2))
+  const certNames = certSlugs.map((slug) => CERTIFICATION_NAMES.get(slug)!)
+  // The first certification named in the text is required; a second one, when drawn, is only preferred.
+  const requiredCertIds = certSlugs.slice(0, 1).map((slug) => CERTIFICATION_IDS.get(slug)!)
+  const preferredCertIds = certSlugs.slice(1).map((slug) => CERTIFICATION_IDS.get(slug)!)
   const volumeValue = roundNice(rng.logUniform(profile.volume.min, profile.volume.max))
   const volume = `${formatNumber(volumeValue)} ${t(profile.volume.unit)}`
   const sop = addMonths(end, rng.int(2, 10))
@@ -1520,7 +1524,12 @@ function buildRequirement(state: GeneratorState, ctx: RequirementContext): Requi
     materials: materialList.join(', '),
     volumes: volume,
     budget: fill(t(REQUIREMENT_BUDGET), { currency, min: formatNumber(roundNice(budget * 0.85)), max: formatNumber(roundNice(budget * 1.15)) }),
-    certifications: certNames,
+    certificationIds: requiredCertIds,
+    preferredCertificationIds: preferredCertIds,
+    maxDistanceKm: type === 'to_overcome' ? null : rng.weighted([[null, 60], [300, 25], [800, 15]] as const),
+    latitude: ctx.city.lat,
+    longitude: ctx.city.lng,
+    coveredAt: status === 'covered' ? new Date(updatedAt) : null,
     projectDates: fill(t(REQUIREMENT_PROJECT_DATES), { month: monthName, year: sopDate.getUTCFullYear() }),
     createdAt: new Date(createdAt),
     updatedAt: new Date(updatedAt),

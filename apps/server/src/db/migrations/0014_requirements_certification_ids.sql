@@ -1,0 +1,1 @@
+ALTER TABLE "requirements" DROP COLUMN "certifications";
