@@ -18,7 +18,7 @@ export const rateLimitCounters = pgTable(
 )
 
 /** Spec §3 notification types. */
-export const notificationType = pgEnum('notification_type', ['registration', 'appointment', 'quote', 'rfq', 'profile', 'membership'])
+export const notificationType = pgEnum('notification_type', ['registration', 'appointment', 'quote', 'rfq', 'profile', 'membership', 'chat', 'contact'])
 
 /** What `notify()` stored for a user; the notifications screen lists these. */
 export const notifications = pgTable(
