@@ -78,6 +78,8 @@ export const companies = pgTable(
     yearFounded: integer('year_founded'),
     /** Language the company wrote its texts in. */
     contentLanguage: text('content_language').notNull().default('es'),
+    /** IANA time zone of the company (appointments are offered and shown in it); Mexico City by default. */
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
     tags: text('tags').array().notNull().default([]),
     logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
     brochureFileId: uuid('brochure_file_id').references(() => files.id, { onDelete: 'set null' }),
