@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { categories } from './categories'
 import { createdAt, id, updatedAt } from './common'
 import { companies } from './companies'
@@ -31,6 +31,12 @@ export const productsServices = pgTable(
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     datasheetFileId: uuid('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Beyond the free plan's item limit (not among the company's oldest FREE_CATALOGUE_LIMIT items). Kept by a
+     * trigger (migration of docs/decisions/032); such items are hidden, never deleted, while the company has no
+     * Platinum rights.
+     */
+    beyondFreeLimit: boolean('beyond_free_limit').notNull().default(false),
     /** Written by modules/search refreshCompanySearch: the item's own title/descriptions/category (marketplace). */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -41,6 +47,6 @@ export const productsServices = pgTable(
     index('products_services_created_idx').on(t.createdAt),
     // Everything the marketplace orders, counts and filters products on, so it reads this index instead of the
     // wide rows (index-only scan); texts are fetched for the page's rows only.
-    index('products_services_listing_idx').on(t.companyId, t.categoryId, t.createdAt, t.id),
+    index('products_services_listing_idx').on(t.companyId, t.categoryId, t.createdAt, t.id, t.beyondFreeLimit),
   ],
 )

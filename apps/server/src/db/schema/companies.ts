@@ -185,7 +185,17 @@ export const memberships = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for the free plan, which does not expire. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Bank transfer reference or invoice number the platform admin recorded when activating a paid plan. */
+    paymentReference: text('payment_reference'),
+    paymentMethod: text('payment_method'),
+    /** The platform admin who activated it (no foreign key: users references companies). */
+    activatedByUserId: uuid('activated_by_user_id'),
+    /** Expiry reminders sent (30 and 7 days before; docs/decisions/032). */
+    reminder30SentAt: timestamp('reminder_30_sent_at', { withTimezone: true }),
+    reminder7SentAt: timestamp('reminder_7_sent_at', { withTimezone: true }),
+    /** Users deactivated when this plan expired (seats above the free limit); a renewal reactivates them. */
+    suspendedUserIds: uuid('suspended_user_ids').array().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('memberships_company_idx').on(t.companyId, t.activatedAt)],
+  (t) => [index('memberships_company_idx').on(t.companyId, t.activatedAt), index('memberships_expiry_idx').on(t.status, t.expiresAt)],
 )
