@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -126,6 +127,25 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(res.statusCode)
     const page = res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: `/api/docs/${res.headers.location}` }) : res
     expect(page.body).toContain('swagger')
+  })
+})
+
+describe('API compression', () => {
+  it('compresses JSON answers over 1 KB for clients that accept it, and says so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['vary']).toMatch(/accept-encoding/i)
+    const doc = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))
+    expect(doc.openapi).toMatch(/^3\./)
+  })
+
+  it('sends small answers and clients without Accept-Encoding plain JSON', async () => {
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json().openapi).toMatch(/^3\./)
   })
 })
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
 import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -138,6 +140,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     hsts: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+
+  // API JSON is compressed per answer (ADR 014): quick brotli/gzip levels, only above 1 KB and only compressible
+  // types; the web app's files are already sent precompressed (a set Content-Encoding is left alone).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   })
 
   // An answer to a caller with a session is theirs alone: no proxy, CDN or shared browser may keep it, unless the

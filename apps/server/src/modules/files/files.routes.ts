@@ -9,6 +9,9 @@ import { createStorage } from '../../platform/storage'
 import { assertCanUploadPurpose, filesPolicies, isCompanyUploadPurpose, UPLOAD_PURPOSES } from './files.policy'
 import * as files from './files.service'
 
+/** A file's bytes never change under its id (every upload is a new row and key), so public ones cache for a year. */
+const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable'
+
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema, 429: ZErrorResponseSchema }
 
 const validationError = (path: string, message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message }] })
@@ -98,7 +101,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', String(file.sizeBytes))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-        .header('Cache-Control', file.isPublic ? 'public, max-age=3600' : 'private, no-store')
+        .header('Cache-Control', file.isPublic ? PUBLIC_FILE_CACHE : 'private, no-store')
         .send(file.stream)
     },
   )

@@ -44,6 +44,8 @@ describe('POST /api/v1/auth/signup/logo', () => {
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="passwd.png"/)
+    // Public and write-once under its id: browsers keep it for a year.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true)
   })
 
