@@ -1,6 +1,6 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the
+// `npm start`: run the server and, when the web app is missing or older than its sources, build it meanwhile; the
 // server, which migrates the database and seeds demo data on first start.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,11 +18,7 @@ function newestMtime(target) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0
 const sourcesAt = Math.max(...webSources.map((p) => newestMtime(path.join(root, p))))
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@nexo/web'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+const needsBuild = builtAt < sourcesAt
 
 // A fresh clone has no SMTP server, so activation and reset mails can only be read in the development mailbox.
 // It is opt-in on the server (anyone who can reach it reads every link), so switch it on here, out loud, and
@@ -36,6 +32,36 @@ if (isUnset('DEV_MAILBOX') && env.NODE_ENV !== 'production' && isUnset('SMTP_URL
   console.log('  Set DEV_MAILBOX=false to turn it off; it is refused with NODE_ENV=production.')
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env })
+// The web build runs beside the server's first start (migrations, demo data: most of a fresh start's time); the
+// server waits for our message before it serves the built files (apps/server/src/main.ts, webBuildFinished).
+if (needsBuild) {
+  console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…')
+  env.NEXO_AWAIT_WEB_BUILD = '1'
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: needsBuild ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  env,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+
+if (needsBuild) {
+  const build = spawn('npm', ['run', 'build', '-w', '@nexo/web'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  // The build's long file list would bury the server's messages: keep it, print it only if the build fails.
+  const output = []
+  build.stdout.on('data', (chunk) => output.push(chunk))
+  build.stderr.on('data', (chunk) => output.push(chunk))
+  const buildDone = new Promise((resolve) => build.on('exit', (code) => resolve(code)))
+  const serverReady = new Promise((resolve) => server.on('message', (m) => m === 'ready-for-web-build' && resolve()))
+  const code = await buildDone
+  if (code !== 0) {
+    process.stderr.write(Buffer.concat(output))
+    console.error('The web build failed: stopping.')
+    server.kill('SIGTERM')
+    process.exit(code ?? 1)
+  }
+  console.log('Web app built.')
+  await serverReady
+  server.send('web-build-done')
+}

@@ -20,6 +20,25 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * `npm start` builds the web app while this process migrates and seeds (scripts/start.mjs): the app serves the built
+ * files, so it waits here for the parent's word that the build is done (it stops us if the build fails).
+ */
+function webBuildFinished(): Promise<void> {
+  if (process.env.NEXO_AWAIT_WEB_BUILD !== '1' || !process.send) return Promise.resolve()
+  console.log('Waiting for the web build to finish…')
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'web-build-done') return
+      process.off('message', onMessage)
+      process.disconnect?.()
+      resolve()
+    }
+    process.on('message', onMessage)
+    process.send!('ready-for-web-build')
+  })
+}
+
 async function main() {
   const config = readConfig()
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg') })
@@ -41,6 +60,7 @@ async function main() {
   const indexed = await refreshAllCompanySearch(database.db, { onlyUnindexed: true })
   if (indexed > 0) console.log(`Indexed ${indexed} companies for search.`)
 
+  await webBuildFinished()
   const app = await buildApp({ config, database })
   // On SIGTERM/SIGINT (or a crash): stop accepting connections, let requests in flight finish, let running jobs
   // finish (app.close runs the job runner's onClose), close the database, exit. A second signal, or the deadline
