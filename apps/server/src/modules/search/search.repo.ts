@@ -48,41 +48,6 @@ export async function rebuildSearchWords(db: Db): Promise<void> {
     on conflict do nothing`)
 }
 
-export interface WordAnalysis {
-  word: string
-  /** A stop word in Spanish or English: dropped from the query. */
-  isStop: boolean
-  /** Some indexed word starts with it. */
-  isKnown: boolean
-  /** For an unknown word: the most similar indexed word (pg_trgm), if any is similar enough. */
-  correction: string | null
-}
-
-/** One round trip: stop-word, known-word and typo-correction status of each query word. */
-export async function analyzeWords(db: Db, words: readonly string[]): Promise<WordAnalysis[]> {
-  if (words.length === 0) return []
-  const result = await rows<{ word: string; is_stop: boolean; is_known: boolean; correction: string | null }>(
-    db,
-    sql`
-    select t.word,
-           (to_tsvector('spanish', t.word) = ''::tsvector or to_tsvector('english', t.word) = ''::tsvector) as is_stop,
-           k.is_known,
-           case when not k.is_known and length(t.word) >= 4 and t.word ~ '[a-z]' then
-             (select w.word from search_words w where w.word % t.word order by similarity(w.word, t.word) desc, w.word limit 1)
-           end as correction
-      from unnest(${textArray(words)}) with ordinality as t(word, n)
-      cross join lateral (select exists(select 1 from search_words w where w.word like t.word || '%') as is_known) k
-     order by t.n`,
-  )
-  return result.map((r) => ({ word: r.word, isStop: r.is_stop, isKnown: r.is_known, correction: r.correction }))
-}
-
-/** Evaluates a tsquery expression once; '' when it has no lexeme. */
-export async function renderTsQuery(db: Db, expression: SQL): Promise<string> {
-  const [row] = await rows<{ q: string | null }>(db, sql`select (${expression})::text as q`)
-  return row?.q ?? ''
-}
-
 export interface CompanyFilterIds {
   states: readonly string[]
   certificationIds: readonly number[]
@@ -117,12 +82,26 @@ function filterPredicates(f: CompanyFilterIds) {
   }
 }
 
-/** Multiplier of an active Platinum (or Gold) company's relevance; see docs/decisions/007-directory.md. */
-export const PLATINUM_BOOST = 1.5
+/**
+ * Multiplier of an active Platinum (or Gold) company's coverage: ahead at equal coverage, never ahead of a company
+ * covering clearly more of the query (docs/decisions/007-directory.md, 027-retrieval-engine.md).
+ */
+export const PLATINUM_BOOST = 1.1
+
+/** A text query as the retrieval engine compiled it (retrieval.service): coverage score and candidate rows. */
+export interface RankedText {
+  /** 0–1 share of the query a company covers (retrieval.repo.coverageSql over alias `s`). */
+  coverage: SQL
+  /** Rows worth scoring (retrieval.repo.candidateSql over alias `s`). */
+  candidates: SQL
+  /** Any concept, for the ts_rank tie-break. */
+  anyTsq: string
+  minCoverage: number
+}
 
 export interface SearchCompaniesParams {
-  /** Final tsquery text ('' = no text query). */
-  tsQuery: string
+  /** null = no text query. */
+  text: RankedText | null
   filters: CompanyFilterIds
   /** An empty filter list of a used filter (slug matched nothing): no results. */
   impossible: boolean
@@ -164,30 +143,32 @@ export interface SearchCompaniesResult {
 export async function searchCompanies(db: Db, p: SearchCompaniesParams): Promise<SearchCompaniesResult> {
   if (p.impossible) return { total: 0, items: [], loc: [], cert: [], cat: [] }
   const f = filterPredicates(p.filters)
-  const hasQ = p.tsQuery !== ''
-  const tsq = sql`${p.tsQuery}::tsquery`
-  const all = sql`(${f.loc}) and (${f.cert}) and (${f.cat})`
-  // Relevance × Platinum boost with a text query, else Platinum first; then completeness, freshness, id.
+  const text = p.text
+  // Coverage × Platinum boost with a text query (ts_rank breaks ties), else Platinum first; then completeness,
+  // freshness, id.
   const order = (t: 'b' | 'pg') =>
-    sql.raw(hasQ ? `${t}.score desc, ${t}.comp desc, ${t}.upd desc, ${t}.id` : `${t}.plat desc, ${t}.comp desc, ${t}.upd desc, ${t}.id`)
-  const score = hasQ
-    ? sql`case when ${all} then ts_rank(s.rank_vector, ${tsq}, 0) * (case when s.platinum_until > now() then ${sql.raw(String(PLATINUM_BOOST))} else 1 end) end`
-    : sql`0::real`
-  const [row] = await (hasQ ? rowsViaIndex : rows)<{ total: number; items: CompanyCardRow[]; loc: SearchCompaniesResult['loc']; cert: SearchCompaniesResult['cert']; cat: SearchCompaniesResult['cat'] }>(
+    sql.raw(text ? `${t}.score desc, ${t}.tsr desc, ${t}.comp desc, ${t}.upd desc, ${t}.id` : `${t}.plat desc, ${t}.comp desc, ${t}.upd desc, ${t}.id`)
+  const [row] = await (text ? rowsViaIndex : rows)<{ total: number; items: CompanyCardRow[]; loc: SearchCompaniesResult['loc']; cert: SearchCompaniesResult['cert']; cat: SearchCompaniesResult['cat'] }>(
     db,
     sql`
-    with base as materialized (
+    with scored as materialized (
       select s.company_id as id, s.state, s.category_ids as cats, s.certification_ids as certs,
              ${f.loc} as p_loc, ${f.cert} as p_cert, ${f.cat} as p_cat,
              coalesce(s.platinum_until > now(), false) as plat, s.completeness as comp, s.updated_at as upd,
-             ${score} as score
+             ${text ? text.coverage : sql`1::real`} as cov,
+             ${text && text.anyTsq !== '' ? sql`ts_rank(s.rank_vector, ${text.anyTsq}::tsquery, 0)` : sql`0::real`} as tsr
         from company_search s
        where s.listed
-         ${hasQ ? sql`and s.search_vector @@ ${tsq}` : sql``}
+         ${text ? sql`and ${text.candidates}` : sql``}
          and ((${f.loc})::int + (${f.cert})::int + (${f.cat})::int) >= 2
     ),
+    base as materialized (
+      select sc.*, sc.cov * (case when sc.plat then ${sql.raw(String(PLATINUM_BOOST))} else 1 end) as score
+        from scored sc
+       where sc.cov >= ${text ? text.minCoverage : 0}
+    ),
     page as (
-      select b.id, b.score, b.plat, b.comp, b.upd from base b where b.p_loc and b.p_cert and b.p_cat
+      select b.id, b.score, b.tsr, b.plat, b.comp, b.upd from base b where b.p_loc and b.p_cert and b.p_cat
        order by ${order('b')} limit ${p.limit} offset ${p.offset}
     )
     select
@@ -231,11 +212,12 @@ export interface MapPointRow {
 /** Located companies matching the query and all filters: Platinum first, at most `max` points, plus the total. */
 export async function searchMapPoints(
   db: Db,
-  p: { tsQuery: string; filters: CompanyFilterIds; impossible: boolean; max: number },
+  p: { text: RankedText | null; filters: CompanyFilterIds; impossible: boolean; max: number },
 ): Promise<{ total: number; points: MapPointRow[] }> {
   if (p.impossible) return { total: 0, points: [] }
   const f = filterPredicates(p.filters)
-  const [row] = await (p.tsQuery !== '' ? rowsViaIndex : rows)<{ total: number; points: MapPointRow[] }>(
+  const text = p.text
+  const [row] = await (text ? rowsViaIndex : rows)<{ total: number; points: MapPointRow[] }>(
     db,
     sql`
     with m as materialized (
@@ -243,7 +225,7 @@ export async function searchMapPoints(
              s.completeness as comp
         from company_search s join companies c on c.id = s.company_id
        where s.listed and c.latitude is not null and c.longitude is not null
-         ${p.tsQuery !== '' ? sql`and s.search_vector @@ ${p.tsQuery}::tsquery` : sql``}
+         ${text ? sql`and ${text.candidates} and ${text.coverage} >= ${text.minCoverage}` : sql``}
          and ${f.loc} and ${f.cert} and ${f.cat}
     )
     select (select count(*)::int from m) as total,

@@ -2,7 +2,6 @@
  * Company search: bilingual full-text (Spanish + English stems over unaccented text), typo correction against
  * the indexed words (pg_trgm), facets, map points and the category counts. See docs/decisions/007-directory.md.
  */
-import { sql, type SQL } from 'drizzle-orm'
 import {
   SEARCH_MAP_MAX_POINTS,
   type TSearchCompaniesRequest,
@@ -12,7 +11,7 @@ import {
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
-import { tokenizeQuery, translateWord } from './search.text'
+import { candidatesOf, clearRetrievalCache, coverageOf, MIN_COVERAGE, understandQuery, type CompiledQuery } from './retrieval.service'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
@@ -42,6 +41,7 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
 /** Forgets cached query parsing (tests; after category changes). */
 export function clearSearchParseCache(db: Db): void {
   parseCaches.delete(db)
+  clearRetrievalCache(db)
 }
 const fileUrl = (id: string) => `/api/v1/files/${id}`
 
@@ -83,45 +83,19 @@ export interface TextQuery {
   correctedQuery: string | null
 }
 
-function wordGroup(term: string, prefix: boolean): SQL {
-  const parts = [sql`to_tsquery('spanish', ${term})`, sql`to_tsquery('english', ${term})`]
-  // The raw word as a prefix of any indexed lexeme: finds half-typed words ("inyecc").
-  if (prefix && term.length >= 3) parts.push(sql`to_tsquery('simple', ${`${term}:*`})`)
-  for (const translation of translateWord(term)) {
-    parts.push(sql`to_tsquery('spanish', ${translation})`, sql`to_tsquery('english', ${translation})`)
-  }
-  return sql`(${sql.join(parts, sql` || `)})`
-}
-
 /**
- * Turns free text into a tsquery: every (non stop) word must match, as its Spanish or English stem, as a prefix,
- * or as a glossary translation; a word no indexed word starts with is replaced by the most similar indexed word.
- * `any` joins the words with OR instead (material keywords).
+ * Free text as a tsquery for a boolean filter (the marketplace's text and material filters): every concept of the
+ * query must match — as one of its thesaurus terms in either language, its Spanish or English stem, or a prefix —
+ * or, with `any`, at least one. Directory search ranks by coverage instead (searchCompanies).
  */
-export function buildTextQuery(db: Db, text: string, options: { any?: boolean } = {}): Promise<TextQuery> {
-  const words = tokenizeQuery(text)
-  if (words.length === 0) return Promise.resolve({ tsQuery: '', correctedQuery: null })
-  return cached(db, `q:${options.any ? 'any' : 'all'}:${words.join(' ')}`, () => parseWords(db, words, options.any ?? false))
+export async function buildTextQuery(db: Db, text: string, options: { any?: boolean } = {}): Promise<TextQuery> {
+  const q = await understandQuery(db, text)
+  return { tsQuery: options.any ? q.anyTsq : q.allTsq, correctedQuery: q.correctedQuery }
 }
 
-async function parseWords(db: Db, words: string[], any: boolean): Promise<TextQuery> {
-  const analysis = await repo.analyzeWords(db, words)
-  const groups: SQL[] = []
-  const shown: string[] = []
-  let corrected = false
-  for (const a of analysis) {
-    if (a.isStop) {
-      shown.push(a.word)
-      continue
-    }
-    const term = !a.isKnown && a.correction ? a.correction : a.word
-    if (term !== a.word) corrected = true
-    shown.push(term)
-    groups.push(wordGroup(term, a.isKnown))
-  }
-  if (groups.length === 0) return { tsQuery: '', correctedQuery: null }
-  const tsQuery = await repo.renderTsQuery(db, sql.join(groups, any ? sql` || ` : sql` && `))
-  return { tsQuery, correctedQuery: corrected ? shown.join(' ') : null }
+function rankedText(q: CompiledQuery): repo.RankedText | null {
+  if (q.anyTsq === '' && !q.concepts.some((c) => c.certificationIds.length > 0)) return null
+  return { coverage: coverageOf(q), candidates: candidatesOf(q), anyTsq: q.anyTsq, minCoverage: MIN_COVERAGE }
 }
 
 interface ResolvedFilters {
@@ -141,9 +115,9 @@ async function resolveFilters(db: Db, f: Pick<TSearchFilters, 'loc' | 'cert' | '
 
 /** GET /search/companies: approved, visible companies; relevance × Platinum boost, completeness, freshness, id. */
 export async function searchCompanies(db: Db, query: TSearchCompaniesRequest): Promise<TSearchCompaniesResponse> {
-  const [text, resolved] = await Promise.all([buildTextQuery(db, query.q), resolveFilters(db, query)])
+  const [text, resolved] = await Promise.all([understandQuery(db, query.q), resolveFilters(db, query)])
   const result = await repo.searchCompanies(db, {
-    tsQuery: text.tsQuery,
+    text: rankedText(text),
     ...resolved,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -176,8 +150,8 @@ export async function searchCompanies(db: Db, query: TSearchCompaniesRequest): P
 
 /** GET /search/map: the same filters, located companies only, at most SEARCH_MAP_MAX_POINTS (Platinum first). */
 export async function searchMap(db: Db, query: TSearchFilters): Promise<TSearchMapResponse> {
-  const [text, resolved] = await Promise.all([buildTextQuery(db, query.q), resolveFilters(db, query)])
-  return repo.searchMapPoints(db, { tsQuery: text.tsQuery, ...resolved, max: SEARCH_MAP_MAX_POINTS })
+  const [text, resolved] = await Promise.all([understandQuery(db, query.q), resolveFilters(db, query)])
+  return repo.searchMapPoints(db, { text: rankedText(text), ...resolved, max: SEARCH_MAP_MAX_POINTS })
 }
 
 /** Approved, visible companies per category id (a parent counts the distinct companies in it or its descendants). */

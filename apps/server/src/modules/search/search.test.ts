@@ -4,7 +4,8 @@ import { categories, certifications, companies, companyCategories, companyCertif
 import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { tokenizeQuery, translateWord } from './search.text'
+import { planQuery } from './query/analyze'
+import { queryTokens } from './query/text'
 
 let t: TestApp
 
@@ -95,13 +96,14 @@ afterAll(async () => {
 })
 
 describe('search text helpers', () => {
-  it('normalizes accents and case, drops punctuation and duplicates', () => {
-    expect(tokenizeQuery('  Inyección de PLÁSTICO, inyeccion!')).toEqual(['inyeccion', 'de', 'plastico'])
+  it('normalizes accents and case, drops punctuation, stop words and duplicates', () => {
+    expect(queryTokens('  Inyección de PLÁSTICO, inyeccion!')).toEqual(['inyeccion', 'plastico'])
   })
   it('translates trade terms both ways, plural included', () => {
-    expect(translateWord('inyeccion')).toContain('injection')
-    expect(translateWord('stamping')).toEqual(expect.arrayContaining(['estampado', 'troquelado']))
-    expect(translateWord('moldes')).toContain('molds')
+    const terms = (q: string) => planQuery(q, new Map(), 8).concepts.flatMap((c) => c.terms.map((t) => t.text))
+    expect(terms('inyeccion')).toContain('injection')
+    expect(terms('stamping')).toEqual(expect.arrayContaining(['estampado', 'troquelado']))
+    expect(terms('moldes')).toContain('molds')
   })
 })
 

@@ -1,0 +1,156 @@
+/**
+ * Query understanding without the database: a query (or a requirement's text) becomes a list of concepts. A
+ * concept is a thesaurus phrase ("moldeo por inyección"), a code (`8.8`, `a380`, `16949`) or a plain word, with
+ * every term it may be written as in a profile (its thesaurus synonyms and translations). Typo correction needs
+ * to know which words the index holds: the caller passes that in (`WordStatus`), so this stays a pure function.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { isCodeToken, isStopWord, tokenize } from './text'
+import { THESAURUS_DIR, thesaurus, type TermLanguage, type ThesaurusEntry } from './thesaurus'
+import { closestWord, editDistance } from './typo'
+
+export interface WordStatus {
+  /** Some indexed word starts with it. */
+  known: boolean
+  /** For an unknown word, the most similar indexed word (pg_trgm), if any. */
+  indexCorrection: string | null
+}
+
+export interface ConceptTerm {
+  text: string
+  lang: TermLanguage | 'query'
+  /** The words the user wrote (after correction), as opposed to a synonym or translation the thesaurus added. */
+  fromQuery: boolean
+}
+
+export interface QueryConcept {
+  /** What the query said for this concept, after typo correction (folded tokens joined by a space). */
+  source: string
+  kind: 'phrase' | 'word' | 'code'
+  /** The thesaurus entries it matched ([] for a word the thesaurus does not know). */
+  entries: ThesaurusEntry[]
+  terms: ConceptTerm[]
+  /** Share of the query it stands for before normalization: 1, or GENERIC_WEIGHT for words like "proveedor". */
+  weight: number
+  /** Also match indexed words starting with the source word (half-typed words). */
+  prefix: boolean
+}
+
+export interface QueryPlan {
+  concepts: QueryConcept[]
+  /** Words replaced by a correction: [typed, searched]. */
+  corrections: [string, string][]
+  /** The query as searched, when a word was corrected; else null. */
+  correctedQuery: string | null
+}
+
+/** Weight of a concept made only of generic words (thesaurus/generic-words.txt). */
+export const GENERIC_WEIGHT = 0.3
+
+let generic: Set<string> | null = null
+export function genericWords(): Set<string> {
+  if (!generic) {
+    generic = new Set(
+      readFileSync(path.join(THESAURUS_DIR, 'generic-words.txt'), 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#')),
+    )
+  }
+  return generic
+}
+
+/** The words of a query that the thesaurus does not know and that need the index's opinion (known? correction?). */
+export function wordsToCheck(text: string): string[] {
+  const vocabulary = thesaurus().vocabulary
+  return [...new Set(tokenize(text))].filter((t) => !isStopWord(t) && !isCodeToken(t) && t.length >= 3 && !vocabulary.has(t))
+}
+
+function correct(token: string, status: WordStatus | undefined): string {
+  if (!status || status.known || isCodeToken(token) || isStopWord(token)) return token
+  const fromThesaurus = closestWord(token, thesaurus().vocabulary)
+  const fromIndex = status.indexCorrection
+  const indexDistance = fromIndex ? editDistance(token, fromIndex, 3) : Number.POSITIVE_INFINITY
+  if (fromThesaurus && fromThesaurus.distance <= indexDistance) return fromThesaurus.word
+  return fromIndex ?? token
+}
+
+/**
+ * Turns text into concepts. `statuses` holds the index's view of the words `wordsToCheck` returned (missing ones
+ * count as known). At most `maxConcepts` concepts are kept, in query order.
+ */
+export function planQuery(text: string, statuses: ReadonlyMap<string, WordStatus>, maxConcepts: number): QueryPlan {
+  const th = thesaurus()
+  const gen = genericWords()
+  const typed = tokenize(text)
+  const corrections: [string, string][] = []
+  const tokens = typed.map((t) => {
+    const fixed = vocabularyHas(t) ? t : correct(t, statuses.get(t))
+    if (fixed !== t && !corrections.some(([from]) => from === t)) corrections.push([t, fixed])
+    return fixed
+  })
+
+  const concepts: QueryConcept[] = []
+  const seen = new Set<string>()
+  const push = (c: QueryConcept) => {
+    if (seen.has(c.source) || concepts.length >= maxConcepts) return
+    seen.add(c.source)
+    concepts.push(c)
+  }
+  let i = 0
+  while (i < tokens.length) {
+    const token = tokens[i]!
+    if (isStopWord(token)) {
+      i++
+      continue
+    }
+    // Longest thesaurus phrase starting here (it must not end on a stop word).
+    let matched = false
+    for (let len = Math.min(th.maxPhraseTokens, tokens.length - i); len >= 2; len--) {
+      const span = tokens.slice(i, i + len)
+      if (isStopWord(span[span.length - 1]!)) continue
+      const entries = th.lookup(span)
+      if (entries.length > 0) {
+        push(conceptOf(span.join(' '), 'phrase', entries, gen))
+        i += len
+        matched = true
+        break
+      }
+    }
+    if (matched) continue
+    const { entries } = th.lookupWord(token)
+    const status = statuses.get(token)
+    const known = status ? status.known : true
+    push({
+      ...conceptOf(token, isCodeToken(token) ? 'code' : 'word', entries, gen),
+      prefix: known && !isCodeToken(token) && token.length >= 4,
+    })
+    i++
+  }
+  return {
+    concepts,
+    corrections,
+    correctedQuery: corrections.length > 0 ? tokens.join(' ') : null,
+  }
+}
+
+function vocabularyHas(token: string): boolean {
+  return isCodeToken(token) || isStopWord(token) || thesaurus().vocabulary.has(token)
+}
+
+function conceptOf(source: string, kind: QueryConcept['kind'], entries: ThesaurusEntry[], gen: Set<string>): QueryConcept {
+  const terms: ConceptTerm[] = [{ text: source, lang: 'query', fromQuery: true }]
+  const seenTerms = new Set([source])
+  for (const entry of entries) {
+    for (const term of entry.terms) {
+      const key = term.tokens.join(' ')
+      if (key === '' || seenTerms.has(key)) continue
+      seenTerms.add(key)
+      terms.push({ text: term.text, lang: term.lang, fromQuery: false })
+    }
+  }
+  const sourceTokens = source.split(' ').filter((t) => !isStopWord(t))
+  const isGeneric = sourceTokens.length > 0 && sourceTokens.every((t) => gen.has(t))
+  return { source, kind, entries, terms, weight: isGeneric ? GENERIC_WEIGHT : 1, prefix: false }
+}

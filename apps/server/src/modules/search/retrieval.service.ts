@@ -1,0 +1,145 @@
+/**
+ * The retrieval engine shared by directory search and matching (ADR 027): query understanding (query/ — tokens,
+ * accent folding, thesaurus phrases and translations, typo correction; stems from PostgreSQL's Snowball
+ * configurations) and the coverage score (retrieval.repo.ts). Matching and the marketplace use it through here.
+ */
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './query/analyze'
+import { foldPhrase } from './query/thesaurus'
+import * as repo from './retrieval.repo'
+
+export { DESCRIPTION_MATCH } from './retrieval.repo'
+export { GENERIC_WEIGHT } from './query/analyze'
+export type { QueryConcept } from './query/analyze'
+
+/** Concepts kept from a search box query; a requirement's texts may hold more. */
+export const MAX_SEARCH_CONCEPTS = 12
+export const MAX_MATCH_CONCEPTS = 24
+/** A company covering less than this share of the (weighted) query is not a result. */
+export const MIN_COVERAGE = 0.25
+
+export interface CompiledConcept extends QueryConcept {
+  /** tsquery text of the whole concept: any of its terms ('' when nothing searchable is left). */
+  tsq: string
+  /** tsquery text of each term, in `terms` order. */
+  termTsq: string[]
+  /** Certifications of the list this concept names ("IATF 16949", "ISO/TS 16949", "certificación IATF"). */
+  certificationIds: number[]
+  certificationNames: string[]
+}
+
+export interface CompiledQuery {
+  concepts: CompiledConcept[]
+  correctedQuery: string | null
+  corrections: [string, string][]
+  /** Every concept required (the marketplace's text filter). */
+  allTsq: string
+  /** Any concept. */
+  anyTsq: string
+}
+
+const EMPTY: CompiledQuery = { concepts: [], correctedQuery: null, corrections: [], allTsq: '', anyTsq: '' }
+
+/**
+ * A small time-limited cache of query understanding per database (the thesaurus is fixed; a newly indexed word can
+ * take up to the TTL to stop being "corrected").
+ */
+const TTL_MS = 60_000
+const MAX_ENTRIES = 2000
+const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>()
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db)
+  if (!cache) caches.set(db, (cache = new Map()))
+  const now = Date.now()
+  const hit = cache.get(key)
+  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>
+  const value = load()
+  value.catch(() => cache.delete(key))
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
+  cache.set(key, { at: now, value })
+  return value
+}
+
+export function clearRetrievalCache(db: Db): void {
+  caches.delete(db)
+}
+
+/** Text → concepts with their tsqueries and named certifications. */
+export function understandQuery(db: Db, text: string, maxConcepts = MAX_SEARCH_CONCEPTS): Promise<CompiledQuery> {
+  const key = `${maxConcepts}:${text.trim().toLowerCase()}`
+  if (text.trim() === '') return Promise.resolve(EMPTY)
+  return cached(db, key, () => compile(db, text, maxConcepts))
+}
+
+async function compile(db: Db, text: string, maxConcepts: number): Promise<CompiledQuery> {
+  const check = wordsToCheck(text)
+  const [statusRows, certs] = await Promise.all([repo.indexWordStatus(db, check), cached(db, 'certifications', () => repo.listCertifications(db))])
+  const statuses = new Map<string, WordStatus>(statusRows.map((r) => [r.word, { known: r.known, indexCorrection: r.correction }]))
+  const plan = planQuery(text, statuses, maxConcepts)
+  if (plan.concepts.length === 0) return { ...EMPTY, correctedQuery: plan.correctedQuery, corrections: plan.corrections }
+
+  const flat = plan.concepts.flatMap((c, ci) =>
+    c.terms.flatMap((t, ti) => {
+      const base = [{ ci, ti, text: t.text, prefix: false }]
+      return t.fromQuery && c.prefix ? [...base, { ci, ti, text: c.source, prefix: true }] : base
+    }),
+  )
+  const rendered = await repo.renderTerms(db, flat)
+  const certIndex = certs.map((c) => ({ ...c, folded: foldPhrase(c.name) }))
+
+  const concepts: CompiledConcept[] = plan.concepts.map((c, ci) => {
+    const termTsq = c.terms.map((_, ti) =>
+      flat
+        .map((f, i) => (f.ci === ci && f.ti === ti ? rendered[i]! : ''))
+        .filter((q) => q !== '')
+        .join(' | '),
+    )
+    const parts = termTsq.filter((q) => q !== '').map((q) => `(${q})`)
+    const named = certIndex.filter((cert) => c.entries.some((e) => e.domain === 'certifications' && e.terms.some((t) => namesCertification(t.tokens, cert))) || namesCertification(c.source.split(' '), cert))
+    return {
+      ...c,
+      tsq: parts.join(' | '),
+      termTsq,
+      certificationIds: named.map((n) => n.id),
+      certificationNames: named.map((n) => n.name),
+    }
+  })
+  const searchable = concepts.filter((c) => c.tsq !== '')
+  return {
+    concepts,
+    correctedQuery: plan.correctedQuery,
+    corrections: plan.corrections,
+    allTsq: searchable.map((c) => `(${c.tsq})`).join(' & '),
+    anyTsq: searchable.map((c) => `(${c.tsq})`).join(' | '),
+  }
+}
+
+/**
+ * A term names a certification of the list when its folded words are the certification's name ("iso 9001"), or
+ * begin it and are specific: two words or more ("cqi 9" → "CQI-9 Heat Treat System Assessment"), or the name's
+ * abbreviation before its explanation in parentheses ("oea" → "OEA (Operador Económico Autorizado)").
+ */
+export function namesCertification(tokens: readonly string[], cert: { name: string; folded: string }): boolean {
+  const phrase = tokens.join(' ')
+  if (phrase === '') return false
+  if (cert.folded === phrase) return true
+  if (!cert.folded.startsWith(`${phrase} `)) return false
+  if (tokens.length >= 2) return true
+  const paren = cert.name.indexOf('(')
+  return paren > 0 && foldPhrase(cert.name.slice(0, paren)) === phrase
+}
+
+/** Coverage expression over a `company_search` alias (see retrieval.repo.coverageSql). */
+export function coverageOf(query: CompiledQuery, alias = 's'): SQL {
+  return repo.coverageSql(query.concepts.map(toRank), alias)
+}
+
+/** Candidate predicate over a `company_search` alias. */
+export function candidatesOf(query: CompiledQuery, alias = 's'): SQL {
+  return repo.candidateSql(query.concepts.map(toRank), alias)
+}
+
+function toRank(c: CompiledConcept): repo.RankConcept {
+  return { tsq: c.tsq, weight: c.weight, certificationIds: c.certificationIds }
+}
