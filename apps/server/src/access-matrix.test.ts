@@ -220,6 +220,22 @@ const CASES: Record<string, Case> = {
   'PATCH /api/v1/notifications/:id': { policy: 'user', request: () => send('PATCH', `/api/v1/notifications/${randomUUID()}`, { isRead: true })(), allowed: 404 },
   'GET /api/v1/notifications/preferences': { policy: 'user', request: get('/api/v1/notifications/preferences') },
   'PUT /api/v1/notifications/preferences': { policy: 'user', request: send('PUT', '/api/v1/notifications/preferences'), allowed: 400 },
+  // insights blog and home stats (issue 14): unknown posts, comments and users are 404
+  'GET /api/v1/insights': { policy: 'public', request: get('/api/v1/insights') },
+  'GET /api/v1/insights/:id': { policy: 'public', request: () => get(`/api/v1/insights/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/insights/:id/attachment': { policy: 'public', request: () => get(`/api/v1/insights/${randomUUID()}/attachment`)(), allowed: 404 },
+  'GET /api/v1/insights/:id/comments': { policy: 'public', request: () => get(`/api/v1/insights/${randomUUID()}/comments`)(), allowed: 404 },
+  'POST /api/v1/insights/:id/comments': { policy: 'user', request: () => send('POST', `/api/v1/insights/${randomUUID()}/comments`, { body: 'Buen artículo' })(), allowed: 404 },
+  'PUT /api/v1/insights/:id/rating': { policy: 'user', request: () => send('PUT', `/api/v1/insights/${randomUUID()}/rating`, { score: 4 })(), allowed: 404 },
+  'GET /api/v1/admin/insights': { policy: 'platformAdmin', request: get('/api/v1/admin/insights') },
+  'GET /api/v1/admin/insights/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/insights/${randomUUID()}`)(), allowed: 404 },
+  'POST /api/v1/admin/insights': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/insights'), allowed: 400 },
+  'PUT /api/v1/admin/insights/:id': { policy: 'platformAdmin', request: () => send('PUT', `/api/v1/admin/insights/${randomUUID()}`)(), allowed: 400 },
+  'POST /api/v1/admin/insights/attachments': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/insights/attachments'), allowed: 415 },
+  'PATCH /api/v1/admin/insights/comments/:commentId': { policy: 'platformAdmin', request: () => send('PATCH', `/api/v1/admin/insights/comments/${randomUUID()}`, { hidden: true })(), allowed: 404 },
+  'PUT /api/v1/admin/insights/comment-blocks/:userId': { policy: 'platformAdmin', request: () => send('PUT', `/api/v1/admin/insights/comment-blocks/${randomUUID()}`)(), allowed: 404 },
+  'DELETE /api/v1/admin/insights/comment-blocks/:userId': { policy: 'platformAdmin', request: () => send('DELETE', `/api/v1/admin/insights/comment-blocks/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/stats/home': { policy: 'public', request: get('/api/v1/stats/home') },
   'GET /api/ws': { policy: 'public', request: get('/api/ws'), allowed: 426 },
 }
 

@@ -43,6 +43,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { realtimeRoutes } from './platform/realtime-socket'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
 import { siteRoutes } from './modules/site/site.routes'
+import { createHomeStatsCache } from './modules/stats/stats.service'
+import { statsRoutes } from './modules/stats/stats.routes'
+import { insightsRoutes } from './modules/insights/insights.routes'
 import { loadSpaRoutes } from './platform/spa-routes'
 import { createStorage } from './platform/storage'
 import { scheduledJobs } from './scheduled-jobs'
@@ -203,6 +206,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(dashboardRoutes)
   await app.register(notificationsRoutes)
   await app.register(realtimeRoutes)
+  await app.register(insightsRoutes)
+  await app.register(statsRoutes, { cache: createHomeStatsCache(database.db) })
 
   registerWebApp(app, config)
   return app

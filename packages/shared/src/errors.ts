@@ -84,6 +84,9 @@ export const APP_ERROR_STATUS = {
   // profile (spec §8)
   PROFILE_UPDATE_FAILED: 500,
   PROFILE_DELETE_FAILED: 500,
+  // insights blog (issue 14)
+  /** The platform admin blocked this user from commenting on the blog. */
+  INSIGHT_COMMENTS_BLOCKED: 403,
   // client-only: copy URL (spec §8); no HTTP status is ever sent for it
   COPY_URL_FAILED: 400,
   // client-only: the server could not be reached

@@ -1,0 +1,33 @@
+import { and, count, eq, gte, inArray, not } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { companies, users } from '../../db/schema'
+
+export interface HomeCounts {
+  companies: number
+  buyers: number
+  contacts: number
+  updatedLastYear: number
+}
+
+/**
+ * The directory's figures: approved and visible companies, those that buy (buyer or both), the active and visible
+ * people of those companies (event-only accounts are not business contacts), and how many of the companies changed
+ * their profile since `since`.
+ */
+export async function countHome(db: Db, since: Date): Promise<HomeCounts> {
+  const listed = and(eq(companies.status, 'approved'), eq(companies.isVisible, true))
+  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0
+  const [companyCount, buyers, contacts, updatedLastYear] = await Promise.all([
+    total(db.select({ n: count() }).from(companies).where(listed)),
+    total(db.select({ n: count() }).from(companies).where(and(listed, inArray(companies.profileType, ['buyer', 'both'])))),
+    total(
+      db
+        .select({ n: count() })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(and(listed, eq(users.status, 'active'), eq(users.isVisible, true), not(users.isEventOnly))),
+    ),
+    total(db.select({ n: count() }).from(companies).where(and(listed, gte(companies.updatedAt, since)))),
+  ])
+  return { companies: companyCount, buyers, contacts, updatedLastYear }
+}

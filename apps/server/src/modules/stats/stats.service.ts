@@ -1,0 +1,52 @@
+import type { THomeStats } from '@nexo/shared'
+import type { Db } from '../../db/client'
+import * as repo from './stats.repo'
+
+/** How long the home figures are reused: they change slowly and the home page is the busiest page. */
+export const HOME_STATS_TTL_MS = 60_000
+
+/** A profile counts as current when it changed within this many months ("at least 75% of data current"). */
+export const CURRENT_PROFILE_MONTHS = 12
+
+export interface HomeStatsCache {
+  get(now?: Date): Promise<THomeStats>
+  clear(): void
+}
+
+/** The home figures counted from the database. */
+export async function countHomeStats(db: Db, now = new Date()): Promise<THomeStats> {
+  const since = new Date(now)
+  since.setMonth(since.getMonth() - CURRENT_PROFILE_MONTHS)
+  const counts = await repo.countHome(db, since)
+  return {
+    companies: counts.companies,
+    buyers: counts.buyers,
+    contacts: counts.contacts,
+    currentShare: counts.companies === 0 ? 0 : Math.round((counts.updatedLastYear / counts.companies) * 1000) / 1000,
+    countedAt: now.toISOString(),
+  }
+}
+
+/**
+ * An in-process cache of the home figures for HOME_STATS_TTL_MS (each instance counts at most once a minute);
+ * concurrent callers of an expired entry share one count.
+ */
+export function createHomeStatsCache(db: Db, ttlMs = HOME_STATS_TTL_MS): HomeStatsCache {
+  let entry: { value: Promise<THomeStats>; expiresAt: number } | null = null
+  return {
+    get(now = new Date()) {
+      if (!entry || entry.expiresAt <= now.getTime()) {
+        const value = countHomeStats(db, now)
+        entry = { value, expiresAt: now.getTime() + ttlMs }
+        // A failed count is not kept: the next caller tries again.
+        value.catch(() => {
+          if (entry?.value === value) entry = null
+        })
+      }
+      return entry.value
+    },
+    clear() {
+      entry = null
+    },
+  }
+}
