@@ -39,6 +39,8 @@ import { companiesRoutes } from './modules/companies/companies.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { requirementsRoutes } from './modules/requirements/requirements.routes'
+import { quotesRoutes } from './modules/quotes/quotes.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { realtimeRoutes } from './platform/realtime-socket'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
@@ -107,7 +109,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await registerLoadShedding(app, config)
   registerJobRunner(app, {
     db: database.db,
-    jobs: scheduledJobs({ db: database.db, storage: createStorage(config) }),
+    jobs: scheduledJobs({ db: database.db, storage: createStorage(config), notify: { db: database.db, mailer: app.mailer, baseUrl: config.PUBLIC_URL, log: app.log } }),
     isEnabled: config.JOBS_ENABLED,
     // Half the shutdown budget: the rest is for draining requests and closing the database.
     closeDeadlineMs: config.SHUTDOWN_TIMEOUT_MS / 2,
@@ -204,6 +206,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(catalogueRoutes)
   await app.register(favouritesRoutes)
   await app.register(dashboardRoutes)
+  await app.register(requirementsRoutes)
+  await app.register(quotesRoutes)
   await app.register(notificationsRoutes)
   await app.register(realtimeRoutes)
   await app.register(insightsRoutes)

@@ -11,6 +11,8 @@ import type { Storage } from './platform/storage'
 import { purgeOldUserEvents, USER_EVENTS_KEEP_DAYS } from './platform/user-events'
 import { expireEmailChanges, purgeStaleTokens } from './modules/auth/auth.service'
 import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
+import { expireRequirements } from './modules/requirements/requirements.service'
+import type { NotifyDeps } from './modules/notifications/notifications.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -22,10 +24,12 @@ export const TOKEN_KEEP_DAYS = 30
 export interface ScheduledJobDeps {
   db: Db
   storage: Storage
+  /** For jobs that notify users (notify() of modules/notifications). */
+  notify?: NotifyDeps
 }
 
 /** Every scheduled job of the server, registered on app.jobs by buildApp. */
-export function scheduledJobs({ db, storage }: ScheduledJobDeps): JobDefinition[] {
+export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDefinition[] {
   return [
     {
       // Abandoned sign-up forms leave their uploaded logo behind.
@@ -65,5 +69,15 @@ export function scheduledJobs({ db, storage }: ScheduledJobDeps): JobDefinition[
       everyMs: DAY_MS,
       run: async () => ({ removed: await purgeOldUserEvents(db, USER_EVENTS_KEEP_DAYS) }),
     },
+    ...(notify
+      ? [
+          {
+            // Reads already show a requirement past its end date as expired (ADR 025); this writes it and tells the owner.
+            name: 'requirements.expire',
+            everyMs: HOUR_MS,
+            run: async () => ({ expired: await expireRequirements(notify) }),
+          },
+        ]
+      : []),
   ]
 }

@@ -76,6 +76,20 @@ export const APP_ERROR_STATUS = {
   // quotes (spec §8)
   QUOTE_SEND_FAILED: 500,
   QUOTE_UPDATE_FAILED: 500,
+  // requirements and quotes (issue 12)
+  /** Requirement details and "Make a deal" need an active Platinum or Gold membership (spec §6). */
+  REQUIREMENT_MEMBERSHIP_REQUIRED: 403,
+  /** The requirement is covered or expired: no more quotes, no edits. */
+  REQUIREMENT_NOT_OPEN: 409,
+  REQUIREMENT_INVITE_OWN_COMPANY: 409,
+  QUOTE_OWN_COMPANY: 409,
+  /** My company already has a pending quote on this requirement. */
+  QUOTE_PENDING_EXISTS: 409,
+  /** The quote was already accepted or rejected. */
+  QUOTE_ALREADY_DECIDED: 409,
+  /** Ratings are for accepted quotes only. */
+  QUOTE_NOT_ACCEPTED: 409,
+  RATING_ALREADY_GIVEN: 409,
   // notifications (spec §8)
   NOTIFICATION_SUBSCRIBE_FAILED: 500,
   NOTIFICATION_FETCH_FAILED: 500,

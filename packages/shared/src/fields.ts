@@ -51,6 +51,13 @@ export const V = {
   productPhone: 'productPhone',
   /** Holds a NUL character (U+0000): nobody types it and PostgreSQL text cannot store it. */
   invalidCharacter: 'invalidCharacter',
+  // requirements and quotes (issue 12)
+  /** Not a real YYYY-MM-DD day. */
+  date: 'date',
+  /** Spec §5: start date not before today. */
+  startBeforeToday: 'startBeforeToday',
+  /** Spec §5: end date not before start date. */
+  endBeforeStart: 'endBeforeStart',
 } as const
 export type ValidationKey = (typeof V)[keyof typeof V]
 

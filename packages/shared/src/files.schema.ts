@@ -11,7 +11,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 export const DOCUMENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
 /** Upload purposes of a company's own files: only a company admin uploads them, and they belong to the company. */
-export const COMPANY_UPLOAD_PURPOSES = ['logo', 'brochure', 'certification', 'award', 'product_image', 'datasheet', 'catalogue', 'document'] as const
+export const COMPANY_UPLOAD_PURPOSES = ['logo', 'brochure', 'certification', 'award', 'product_image', 'datasheet', 'catalogue', 'document', 'requirement', 'quote'] as const
 export type CompanyUploadPurpose = (typeof COMPANY_UPLOAD_PURPOSES)[number]
 
 /** Accepted types (sniffed from the bytes) and size per purpose; above the size the API answers 413, another type 415. */
@@ -24,6 +24,9 @@ export const COMPANY_UPLOAD_RULES: Readonly<Record<CompanyUploadPurpose, { mimeT
   datasheet: { mimeTypes: PDF, maxBytes: DOCUMENT_UPLOAD_MAX_BYTES },
   catalogue: { mimeTypes: PDF, maxBytes: DOCUMENT_UPLOAD_MAX_BYTES },
   document: { mimeTypes: [...PDF, ...IMAGE_TYPES], maxBytes: DOCUMENT_UPLOAD_MAX_BYTES },
+  /** A requirement's project files (drawings, specs) and a quote's attachments (issue 12). */
+  requirement: { mimeTypes: [...PDF, ...IMAGE_TYPES], maxBytes: DOCUMENT_UPLOAD_MAX_BYTES },
+  quote: { mimeTypes: [...PDF, ...IMAGE_TYPES], maxBytes: DOCUMENT_UPLOAD_MAX_BYTES },
 }
 
 /** A stored file as the API shows it; `url` is GET /api/v1/files/{fileId}. */

@@ -12,6 +12,15 @@ export const NOTIFICATION_TEMPLATES = {
   'company.validatedSupplierGranted': { type: 'profile', params: ['companyName'] },
   'company.validatedSupplierRevoked': { type: 'profile', params: ['companyName'] },
   'companyUser.welcome': { type: 'profile', params: ['companyName', 'adminName'] },
+  // requirements and quotes (issue 12)
+  'quote.received': { type: 'quote', params: ['companyName', 'title'] },
+  'quote.accepted': { type: 'quote', params: ['companyName', 'title'] },
+  'quote.rejected': { type: 'quote', params: ['companyName', 'title'] },
+  'quote.notChosen': { type: 'quote', params: ['requirementTitle'] },
+  'quote.rated': { type: 'quote', params: ['companyName', 'score'] },
+  'requirement.invited': { type: 'rfq', params: ['companyName', 'title'] },
+  'requirement.covered': { type: 'rfq', params: ['title'] },
+  'requirement.expired': { type: 'rfq', params: ['title'] },
 } as const satisfies Record<string, { type: NotificationType; params: readonly string[] }>
 
 /** A template key of the catalogue. */
@@ -38,6 +47,14 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
       title: 'Welcome to Nexo',
       body: '{adminName} added you to {companyName}. Complete your profile so other companies know who they are talking to.',
     },
+    'quote.received': { title: 'New quote received', body: '{companyName} sent you a quote: {title}' },
+    'quote.accepted': { title: 'Quote accepted', body: '{companyName} accepted your quote "{title}". You can now rate the deal.' },
+    'quote.rejected': { title: 'Quote declined', body: '{companyName} declined your quote "{title}".' },
+    'quote.notChosen': { title: 'Requirement covered by another supplier', body: 'The buyer chose another quote for "{requirementTitle}"; your quote was closed.' },
+    'quote.rated': { title: 'New rating', body: '{companyName} rated your company {score} out of 5.' },
+    'requirement.invited': { title: 'Invitation to quote', body: '{companyName} invited your company to quote on "{title}".' },
+    'requirement.covered': { title: 'Requirement covered', body: 'The requirement "{title}" was covered; your pending quote was closed.' },
+    'requirement.expired': { title: 'Requirement expired', body: 'Your requirement "{title}" reached its end date and expired.' },
   },
   es: {
     'company.approved': { title: 'Empresa aprobada', body: '{companyName} fue aprobada y ya aparece en el directorio de Nexo.' },
@@ -51,6 +68,14 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
       title: 'Te damos la bienvenida a Nexo',
       body: '{adminName} te agregó a {companyName}. Completa tu perfil para que otras empresas sepan con quién hablan.',
     },
+    'quote.received': { title: 'Nueva cotización recibida', body: '{companyName} te envió una cotización: {title}' },
+    'quote.accepted': { title: 'Cotización aceptada', body: '{companyName} aceptó tu cotización "{title}". Ya puedes calificar el trato.' },
+    'quote.rejected': { title: 'Cotización rechazada', body: '{companyName} rechazó tu cotización "{title}".' },
+    'quote.notChosen': { title: 'Requerimiento cubierto por otro proveedor', body: 'El comprador eligió otra cotización para "{requirementTitle}"; tu cotización se cerró.' },
+    'quote.rated': { title: 'Nueva calificación', body: '{companyName} calificó a tu empresa con {score} de 5.' },
+    'requirement.invited': { title: 'Invitación a cotizar', body: '{companyName} invitó a tu empresa a cotizar "{title}".' },
+    'requirement.covered': { title: 'Requerimiento cubierto', body: 'El requerimiento "{title}" se cubrió; tu cotización pendiente se cerró.' },
+    'requirement.expired': { title: 'Requerimiento vencido', body: 'Tu requerimiento "{title}" llegó a su fecha de fin y venció.' },
   },
 }
 

@@ -81,9 +81,20 @@ export async function uploadFile(deps: FilesDeps, input: UploadInput): Promise<T
   return { fileId: row.id, url: fileUrl(row.id), mimeType: row.mimeType, sizeBytes: row.sizeBytes }
 }
 
+/** Who else may read a file of a purpose, decided by the module that owns it (e.g. a requirement's project files). */
+export type FileReadRule = (db: Db, file: repo.FileRow, auth: AuthContext) => Promise<boolean>
+const FILE_READ_RULES = new Map<string, FileReadRule>()
+
+/** Lets a module widen who reads its files beyond the owner company (registered once, when its routes load). */
+export function registerFileReadRule(purpose: string, rule: FileReadRule): void {
+  FILE_READ_RULES.set(purpose, rule)
+}
+
 /** The static policy, then spec §6: a company's profile documents are also for viewers of its full profile. */
 async function canReadStoredFile(db: Db, file: repo.FileRow, auth: AuthContext | null): Promise<boolean> {
   if (canReadFile(file, auth)) return true
+  const rule = FILE_READ_RULES.get(file.purpose)
+  if (rule) return auth !== null && (await rule(db, file, auth))
   if (!auth || !file.ownerCompanyId || !PROFILE_DOCUMENT_PURPOSES.includes(file.purpose)) return false
   return canViewFullCompanyProfile(db, auth, file.ownerCompanyId)
 }

@@ -1,0 +1,338 @@
+import {
+  QUOTE_STATUSES,
+  type Language,
+  type TCompanyRatingSummary,
+  type TQuoteComparisonResponse,
+  type TQuoteDetail,
+  type TQuoteListResponse,
+  type TQuoteSummary,
+  type TRatingRequest,
+  type ZQuoteListQuerySchema,
+  type ZQuoteRequestSchema,
+} from '@nexo/shared'
+import type { z } from 'zod'
+import type { Db } from '../../db/client'
+import type { AuthContext } from '../../platform/auth'
+import { AppError } from '../../platform/errors'
+import type { CompanyAuthContext } from '../../platform/policy'
+import { assertCompanyFiles, findFilesByIds, toFileRef } from '../files/files.service'
+import { notify, notifyCompanyUsers, type NotificationPayload, type NotifyDeps } from '../notifications/notifications.service'
+import { accessRequirement, coverByAcceptedQuote, hasActiveMembership, ownRequirementForComparison } from '../requirements/requirements.service'
+import * as repo from './quotes.repo'
+
+type QuoteInput = z.output<typeof ZQuoteRequestSchema>
+type ListQuery = z.output<typeof ZQuoteListQuerySchema>
+
+const quoteLink = (id: string) => `/profile-quotes/show/${id}`
+
+/** Errors the caller can act on pass through; anything unexpected is spec §8 "error sending" / "error updating". */
+async function asQuoteError<T>(code: 'QUOTE_SEND_FAILED' | 'QUOTE_UPDATE_FAILED', deps: NotifyDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    deps.log.error({ err: error }, code === 'QUOTE_SEND_FAILED' ? 'quote could not be sent' : 'quote could not be updated')
+    throw new AppError(code)
+  }
+}
+
+/** Notifies one side of a quote: its user when known, else every user of its company. */
+type QuoteTemplate = 'quote.received' | 'quote.accepted' | 'quote.rejected' | 'quote.notChosen' | 'quote.rated'
+type QuotePayload = { [T in QuoteTemplate]: NotificationPayload<T> }[QuoteTemplate]
+async function notifySide(deps: NotifyDeps, companyId: string, userId: string | null, payload: QuotePayload) {
+  // notify() checks at run time that the template is of type "quote".
+  const one = payload as NotificationPayload<'quote.received'>
+  if (userId) await notify(deps, userId, 'quote', one)
+  else await notifyCompanyUsers(deps, companyId, 'quote', one)
+}
+
+const party = (q: repo.QuoteRow, side: 'sender' | 'receiver') =>
+  side === 'sender'
+    ? { companyId: q.senderCompanyId, companyName: q.senderCompanyName, name: q.senderName, email: q.senderEmail, phone: q.senderPhone, position: q.senderPosition }
+    : { companyId: q.receiverCompanyId, companyName: q.receiverCompanyName, name: q.receiverName, email: q.receiverEmail, phone: q.receiverPhone, position: q.receiverPosition }
+
+function toSummary(row: { quote: repo.QuoteRow; requirement: { id: string; title: string; isRfq: boolean } | null }, companyId: string): TQuoteSummary {
+  const q = row.quote
+  return {
+    id: q.id,
+    status: q.status,
+    title: q.title,
+    amount: q.amount === null ? null : Number(q.amount),
+    currency: q.currency,
+    leadTimeDays: q.leadTimeDays,
+    validUntil: q.validUntil,
+    requirement: row.requirement?.id ? row.requirement : null,
+    sender: party(q, 'sender'),
+    receiver: party(q, 'receiver'),
+    direction: q.receiverCompanyId === companyId ? 'received' : 'sent',
+    createdAt: q.createdAt.toISOString(),
+    decidedAt: q.decidedAt?.toISOString() ?? null,
+  }
+}
+
+/**
+ * "Make a deal" (ADR 026): answering a requirement needs the same access as its detail (membership, or an
+ * invitation); a quote from a company's detail needs an active membership. One pending quote per requirement.
+ */
+export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, input: QuoteInput): Promise<{ id: string }> {
+  const db = deps.db
+  let receiverCompanyId: string
+  let receiverUserId: string | null = null
+  let requirementId: string | null = null
+  if (input.requirementId) {
+    const access = await accessRequirement(db, auth.companyId, input.requirementId)
+    if (access.isOwn) throw new AppError('QUOTE_OWN_COMPANY')
+    if (access.status !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
+    if (await repo.findPendingQuoteId(db, input.requirementId, auth.companyId)) throw new AppError('QUOTE_PENDING_EXISTS')
+    receiverCompanyId = access.row.requirement.companyId
+    receiverUserId = access.row.requirement.createdByUserId
+    requirementId = input.requirementId
+  } else {
+    receiverCompanyId = input.receiverCompanyId!
+    if (receiverCompanyId === auth.companyId) throw new AppError('QUOTE_OWN_COMPANY')
+    const receiver = await repo.findCompanyContact(db, receiverCompanyId)
+    if (!receiver || receiver.status !== 'approved' || !receiver.isVisible) throw new AppError('NOT_FOUND')
+    if (!(await hasActiveMembership(db, auth.companyId))) throw new AppError('REQUIREMENT_MEMBERSHIP_REQUIRED')
+  }
+  await assertCompanyFiles(db, auth.companyId, input.fileIds.map((fileId, i) => ({ path: `body.fileIds.${i}`, fileId, purposes: ['quote'] })))
+  return asQuoteError('QUOTE_SEND_FAILED', deps, async () => {
+    const [sender, receiver, receiverUser] = await Promise.all([
+      repo.findCompanyContact(db, auth.companyId),
+      repo.findCompanyContact(db, receiverCompanyId),
+      repo.findUserContact(db, receiverUserId),
+    ])
+    let id: string
+    try {
+      id = await repo.insertQuote(db, {
+        requirementId,
+        senderCompanyId: auth.companyId,
+        senderUserId: auth.userId,
+        receiverCompanyId,
+        title: input.title,
+        description: input.description,
+        amount: input.amount == null ? null : input.amount.toFixed(2),
+        currency: input.currency,
+        leadTimeDays: input.leadTimeDays ?? null,
+        validUntil: input.validUntil ?? null,
+        fileIds: [...new Set(input.fileIds)],
+        senderName: input.senderName,
+        senderCompanyName: sender!.tradeName,
+        senderEmail: input.senderEmail,
+        senderPhone: input.senderPhone ?? null,
+        senderPosition: input.senderPosition ?? null,
+        receiverName: receiverUser ? `${receiverUser.firstName} ${receiverUser.lastName}` : null,
+        receiverCompanyName: receiver!.tradeName,
+        receiverEmail: receiverUser?.email ?? receiver!.email ?? null,
+        receiverPhone: receiverUser?.phone ?? receiver!.phone ?? null,
+        receiverPosition: receiverUser?.position ?? null,
+      })
+    } catch (error) {
+      // Two sends at once: the partial unique index keeps one pending quote per requirement and supplier.
+      if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        throw new AppError('QUOTE_PENDING_EXISTS')
+      }
+      throw error
+    }
+    await notifySide(deps, receiverCompanyId, null, { template: 'quote.received', params: { companyName: sender!.tradeName, title: input.title }, link: quoteLink(id) })
+    return { id }
+  })
+}
+
+export async function listQuotes(db: Db, auth: CompanyAuthContext, query: ListQuery): Promise<TQuoteListResponse> {
+  const { items, total, counts } = await repo.listQuotes(db, auth.companyId, query.box, query, query.page, query.limit)
+  return {
+    items: items.map((row) => toSummary(row, auth.companyId)),
+    total,
+    page: query.page,
+    limit: query.limit,
+    counts: Object.fromEntries(QUOTE_STATUSES.map((s) => [s, counts[s] ?? 0])) as TQuoteListResponse['counts'],
+  }
+}
+
+export async function getQuote(db: Db, auth: CompanyAuthContext, quoteId: string): Promise<TQuoteDetail> {
+  const row = await repo.findQuoteOf(db, quoteId, auth.companyId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const q = row.quote
+  const files = await findFilesByIds(db, q.fileIds)
+  const ratings = await repo.ratingsOfQuote(db, q.id)
+  const toRating = (r: (typeof ratings)[number] | undefined) => (r ? { score: r.score, comment: r.comment, createdAt: r.createdAt.toISOString(), raterCompanyName: r.raterCompanyName } : null)
+  const mine = ratings.find((r) => r.raterCompanyId === auth.companyId)
+  const theirs = ratings.find((r) => r.raterCompanyId !== auth.companyId)
+  const isAdmin = auth.companyRole === 'admin'
+  return {
+    ...toSummary(row, auth.companyId),
+    description: q.description,
+    files: q.fileIds.flatMap((id) => (files.has(id) ? [toFileRef(files.get(id)!)] : [])),
+    canDecide: isAdmin && q.status === 'pending' && q.receiverCompanyId === auth.companyId,
+    canRate: isAdmin && q.status === 'accepted' && !mine,
+    myRating: toRating(mine),
+    theirRating: toRating(theirs),
+  }
+}
+
+/**
+ * The receiver accepts or rejects a pending quote (spec §4). Accepting one on a requirement covers it and closes
+ * the other pending quotes on it; every side whose quote changed is told.
+ */
+export async function decideQuote(deps: NotifyDeps, auth: CompanyAuthContext, quoteId: string, decision: 'accept' | 'reject'): Promise<TQuoteDetail> {
+  const row = await repo.findQuoteOf(deps.db, quoteId, auth.companyId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const q = row.quote
+  if (q.receiverCompanyId !== auth.companyId) throw new AppError('FORBIDDEN')
+  if (q.status !== 'pending') throw new AppError('QUOTE_ALREADY_DECIDED')
+  const status = decision === 'accept' ? 'accepted' : 'rejected'
+  const closed = await asQuoteError('QUOTE_UPDATE_FAILED', deps, () =>
+    deps.db.transaction(async (tx) => {
+      if (!(await repo.decideQuote(tx, quoteId, auth.companyId, status, auth.userId))) throw new AppError('QUOTE_ALREADY_DECIDED')
+      return status === 'accepted' && q.requirementId ? coverByAcceptedQuote(tx, q.requirementId, quoteId) : []
+    }),
+  )
+  await notifySide(deps, q.senderCompanyId, q.senderUserId, {
+    template: status === 'accepted' ? 'quote.accepted' : 'quote.rejected',
+    params: { companyName: q.receiverCompanyName, title: q.title },
+    link: quoteLink(q.id),
+  })
+  for (const other of closed) {
+    await notifySide(deps, other.senderCompanyId, other.senderUserId, { template: 'quote.notChosen', params: { requirementTitle: row.requirement?.title ?? q.title }, link: quoteLink(other.id) })
+  }
+  return getQuote(deps.db, auth, quoteId)
+}
+
+/** After acceptance each side rates the other once for the quote (1–5 and a comment). */
+export async function rateQuote(deps: NotifyDeps, auth: CompanyAuthContext, quoteId: string, input: Required<TRatingRequest>): Promise<TQuoteDetail> {
+  const row = await repo.findQuoteOf(deps.db, quoteId, auth.companyId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const q = row.quote
+  if (q.status !== 'accepted') throw new AppError('QUOTE_NOT_ACCEPTED')
+  const iAmSender = q.senderCompanyId === auth.companyId
+  const ratedCompanyId = iAmSender ? q.receiverCompanyId : q.senderCompanyId
+  const added = await repo.insertRating(deps.db, { quoteId, raterCompanyId: auth.companyId, raterUserId: auth.userId, ratedCompanyId, score: input.score, comment: input.comment })
+  if (!added) throw new AppError('RATING_ALREADY_GIVEN')
+  const raterName = iAmSender ? q.senderCompanyName : q.receiverCompanyName
+  const payload = { template: 'quote.rated' as const, params: { companyName: raterName, score: input.score }, link: quoteLink(q.id) }
+  if (iAmSender) await notifySide(deps, q.receiverCompanyId, null, payload)
+  else await notifySide(deps, q.senderCompanyId, q.senderUserId, payload)
+  return getQuote(deps.db, auth, quoteId)
+}
+
+export async function companyRating(db: Db, companyId: string): Promise<TCompanyRatingSummary> {
+  return (await repo.ratingSummaries(db, [companyId])).get(companyId) ?? { average: null, count: 0 }
+}
+
+/** Great-circle distance in km (haversine), rounded to whole kilometres. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180
+  const dLat = rad(b.lat - a.lat)
+  const dLng = rad(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
+  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)))
+}
+
+/** One requirement's quotes side by side, for its owner (any user of the company). */
+export async function compareQuotes(db: Db, auth: CompanyAuthContext, requirementId: string): Promise<TQuoteComparisonResponse> {
+  const { row, status, certificationNames } = await ownRequirementForComparison(db, auth.companyId, requirementId)
+  const r = row.requirement
+  const rows = await repo.comparisonRows(db, requirementId)
+  const ratings = await repo.ratingSummaries(db, rows.map((x) => x.supplier.id))
+  const wanted = [...r.certificationIds, ...r.preferredCertificationIds]
+  return {
+    requirement: { id: r.id, title: r.title, status, maxDistanceKm: r.maxDistanceKm },
+    rows: rows.map(({ quote: q, supplier, certificationIds }) => {
+      const held = new Set(certificationIds)
+      const here = r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lng: r.longitude } : null
+      const there = supplier.latitude !== null && supplier.longitude !== null ? { lat: supplier.latitude, lng: supplier.longitude } : null
+      return {
+        quoteId: q.id,
+        status: q.status,
+        title: q.title,
+        supplier: { id: supplier.id, tradeName: supplier.tradeName, isValidatedSupplier: supplier.isValidatedSupplier, city: supplier.city, state: supplier.state },
+        amount: q.amount === null ? null : Number(q.amount),
+        currency: q.currency,
+        leadTimeDays: q.leadTimeDays,
+        validUntil: q.validUntil,
+        certificationsHeld: wanted.filter((id) => held.has(id) && certificationNames.has(id)).map((id) => certificationNames.get(id)!),
+        certificationsMissing: r.certificationIds.filter((id) => !held.has(id) && certificationNames.has(id)).map((id) => certificationNames.get(id)!),
+        distanceKm: here && there ? distanceKm(here, there) : null,
+        rating: ratings.get(supplier.id) ?? { average: null, count: 0 },
+        createdAt: q.createdAt.toISOString(),
+      }
+    }),
+  }
+}
+
+const EXPORT_HEADERS: Record<Language, string[]> = {
+  en: ['Supplier', 'Validated supplier', 'Quote', 'Status', 'Amount', 'Currency', 'Lead time (days)', 'Valid until', 'Certifications held', 'Missing required certifications', 'Distance (km)', 'Rating', 'Ratings', 'Sent'],
+  es: ['Proveedor', 'Proveedor validado', 'Cotización', 'Estado', 'Monto', 'Moneda', 'Tiempo de entrega (días)', 'Vigencia', 'Certificaciones', 'Certificaciones requeridas faltantes', 'Distancia (km)', 'Calificación', 'Calificaciones', 'Enviada'],
+}
+const STATUS_LABELS: Record<Language, Record<string, string>> = {
+  en: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
+  es: { pending: 'Pendiente', accepted: 'Aceptada', rejected: 'Rechazada' },
+}
+
+function exportRows(comparison: TQuoteComparisonResponse, lang: Language): (string | number | null)[][] {
+  const yes = lang === 'es' ? 'Sí' : 'Yes'
+  const no = 'No'
+  return comparison.rows.map((row) => [
+    row.supplier.tradeName,
+    row.supplier.isValidatedSupplier ? yes : no,
+    row.title,
+    STATUS_LABELS[lang][row.status]!,
+    row.amount,
+    row.currency,
+    row.leadTimeDays,
+    row.validUntil,
+    row.certificationsHeld.join(', '),
+    row.certificationsMissing.join(', '),
+    row.distanceKm,
+    row.rating.average,
+    row.rating.count,
+    row.createdAt.slice(0, 10),
+  ])
+}
+
+/** A CSV cell: quoted when needed, and never read by a spreadsheet as a formula (=, +, -, @ lead with a quote). */
+function csvCell(value: string | number | null): string {
+  if (value === null) return ''
+  if (typeof value === 'number') return String(value)
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export async function exportComparison(db: Db, auth: CompanyAuthContext, requirementId: string, format: 'csv' | 'xlsx', lang: Language): Promise<{ body: Buffer; contentType: string; filename: string }> {
+  const comparison = await compareQuotes(db, auth, requirementId)
+  const rows = exportRows(comparison, lang)
+  const base = `${lang === 'es' ? 'comparacion-cotizaciones' : 'quote-comparison'}-${requirementId.slice(0, 8)}`
+  if (format === 'csv') {
+    const lines = [EXPORT_HEADERS[lang], ...rows].map((line) => line.map(csvCell).join(','))
+    // BOM: Excel opens UTF-8 (accents) correctly only with it.
+    return { body: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'), contentType: 'text/csv; charset=utf-8', filename: `${base}.csv` }
+  }
+  const { default: ExcelJS } = await import('exceljs')
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'Nexo'
+  const sheet = workbook.addWorksheet(lang === 'es' ? 'Comparación' : 'Comparison')
+  sheet.addRow([comparison.requirement.title])
+  sheet.getRow(1).font = { bold: true, size: 13 }
+  sheet.addRow([])
+  const header = sheet.addRow(EXPORT_HEADERS[lang])
+  header.font = { bold: true }
+  // Text cells are written as text: a supplier's "=HYPERLINK(...)" stays a string, never a formula.
+  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? { richText: [{ text: v }] } : v)))
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.min(40, Math.max(12, EXPORT_HEADERS[lang][i]!.length + 2))
+  })
+  sheet.views = [{ state: 'frozen', ySplit: 3 }]
+  const body = Buffer.from(await workbook.xlsx.writeBuffer())
+  return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename: `${base}.xlsx` }
+}
+
+/** Quote attachments: readable by the receiving company too (the sender owns them). */
+export async function canReadQuoteFile(db: Db, fileId: string, auth: AuthContext): Promise<boolean> {
+  if (!auth.companyId) return false
+  return repo.quoteListsFileFor(db, fileId, auth.companyId)
+}
+
+/** My company's pending quote on a requirement, if any (the detail page links to it instead of a second form). */
+export function findPendingQuoteIdOf(db: Db, requirementId: string, companyId: string): Promise<string | null> {
+  return repo.findPendingQuoteId(db, requirementId, companyId)
+}

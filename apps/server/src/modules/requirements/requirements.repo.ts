@@ -1,0 +1,275 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { RequirementStatus, RequirementType } from '@nexo/shared'
+import type { Db } from '../../db/client'
+import { categories, certifications, companies, quotes, requirementInvitations, requirements } from '../../db/schema'
+
+export type RequirementRow = typeof requirements.$inferSelect
+export type RequirementValues = Omit<typeof requirements.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>
+
+/** A company others may see: approved and visible. */
+export const companyListed = and(eq(companies.status, 'approved'), eq(companies.isVisible, true))!
+
+/**
+ * The state a reader sees (ADR 025): an opened requirement whose end date is before today is expired, whether or
+ * not the expiry job has written it yet.
+ */
+export function effectiveStatus(today: string): SQL<RequirementStatus> {
+  return sql<RequirementStatus>`(case when ${requirements.status} = 'opened' and ${requirements.endDate} < ${today}::date then 'expired' else ${requirements.status}::text end)`
+}
+
+export function effectiveStatusOf(row: Pick<RequirementRow, 'status' | 'endDate'>, today: string): RequirementStatus {
+  return row.status === 'opened' && row.endDate < today ? 'expired' : row.status
+}
+
+const cardColumns = (today: string) => ({
+  id: requirements.id,
+  companyId: requirements.companyId,
+  type: requirements.type,
+  status: effectiveStatus(today),
+  isRfq: requirements.isRfq,
+  isPublic: requirements.isPublic,
+  title: requirements.title,
+  description: requirements.description,
+  country: requirements.country,
+  state: requirements.state,
+  city: requirements.city,
+  startDate: requirements.startDate,
+  endDate: requirements.endDate,
+  categoryId: requirements.categoryId,
+  subcategoryId: requirements.subcategoryId,
+  certificationIds: requirements.certificationIds,
+  preferredCertificationIds: requirements.preferredCertificationIds,
+  contentLanguage: requirements.contentLanguage,
+  createdAt: requirements.createdAt,
+})
+
+export interface ListFilters {
+  q?: string
+  categoryId?: number
+  status?: RequirementStatus
+  type?: RequirementType
+  certificationId?: number
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function filterConditions(filters: ListFilters, today: string): SQL[] {
+  const conditions: SQL[] = []
+  if (filters.categoryId) conditions.push(or(eq(requirements.categoryId, filters.categoryId), eq(requirements.subcategoryId, filters.categoryId))!)
+  if (filters.status) conditions.push(sql`${effectiveStatus(today)} = ${filters.status}`)
+  if (filters.type) conditions.push(eq(requirements.type, filters.type))
+  if (filters.certificationId) {
+    conditions.push(sql`(${filters.certificationId}::int = any(${requirements.certificationIds}) or ${filters.certificationId}::int = any(${requirements.preferredCertificationIds}))`)
+  }
+  const words = (filters.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)
+  for (const word of words) {
+    const pattern = `%${escapeLike(word)}%`
+    conditions.push(
+      sql`unaccent(${requirements.title} || ' ' || ${requirements.description} || ' ' || ${requirements.activity} || ' ' || ${requirements.materials} || ' ' || ${requirements.city}) ilike unaccent(${pattern})`,
+    )
+  }
+  return conditions
+}
+
+/**
+ * The public list: requirements of listed companies that are public, or private ones the viewer's company owns or
+ * was invited to. Open ones first, then newest.
+ */
+export async function listVisible(db: Db, viewerCompanyId: string | null, filters: ListFilters, page: number, limit: number, today: string) {
+  const visibility = viewerCompanyId
+    ? or(
+        eq(requirements.isPublic, true),
+        eq(requirements.companyId, viewerCompanyId),
+        sql`exists (select 1 from ${requirementInvitations} where ${requirementInvitations.requirementId} = ${requirements.id} and ${requirementInvitations.companyId} = ${viewerCompanyId})`,
+      )!
+    : eq(requirements.isPublic, true)
+  const where = and(companyListed, visibility, ...filterConditions(filters, today))
+  const [items, [total]] = await Promise.all([
+    db
+      .select(cardColumns(today))
+      .from(requirements)
+      .innerJoin(companies, eq(companies.id, requirements.companyId))
+      .where(where)
+      .orderBy(sql`(${effectiveStatus(today)} = 'opened') desc`, desc(requirements.createdAt), desc(requirements.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(requirements).innerJoin(companies, eq(companies.id, requirements.companyId)).where(where),
+  ])
+  return { items, total: total?.n ?? 0 }
+}
+
+/** My company's requirements, newest first. */
+export async function listOwn(db: Db, companyId: string, filters: ListFilters, page: number, limit: number, today: string) {
+  const where = and(eq(requirements.companyId, companyId), ...filterConditions(filters, today))
+  const [items, [total]] = await Promise.all([
+    db
+      .select(cardColumns(today))
+      .from(requirements)
+      .where(where)
+      .orderBy(desc(requirements.createdAt), desc(requirements.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(requirements).where(where),
+  ])
+  return { items, total: total?.n ?? 0 }
+}
+
+export async function quoteCounts(db: Db, requirementIds: string[]): Promise<Map<string, { total: number; pending: number }>> {
+  if (requirementIds.length === 0) return new Map()
+  const rows = await db
+    .select({ requirementId: quotes.requirementId, total: count(), pending: sql<number>`count(*) filter (where ${quotes.status} = 'pending')::int` })
+    .from(quotes)
+    .where(inArray(quotes.requirementId, requirementIds))
+    .groupBy(quotes.requirementId)
+  return new Map(rows.map((r) => [r.requirementId!, { total: r.total, pending: r.pending }]))
+}
+
+export async function findRequirement(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      requirement: requirements,
+      company: {
+        id: companies.id,
+        tradeName: companies.tradeName,
+        logoFileId: companies.logoFileId,
+        isValidatedSupplier: companies.isValidatedSupplier,
+        status: companies.status,
+        isVisible: companies.isVisible,
+        country: companies.country,
+        state: companies.state,
+        city: companies.city,
+        latitude: companies.latitude,
+        longitude: companies.longitude,
+      },
+    })
+    .from(requirements)
+    .innerJoin(companies, eq(companies.id, requirements.companyId))
+    .where(eq(requirements.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+export async function isInvited(db: Db, requirementId: string, companyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: requirementInvitations.companyId })
+    .from(requirementInvitations)
+    .where(and(eq(requirementInvitations.requirementId, requirementId), eq(requirementInvitations.companyId, companyId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+export async function listInvitations(db: Db, requirementId: string) {
+  return db
+    .select({ companyId: requirementInvitations.companyId, tradeName: companies.tradeName, invitedAt: requirementInvitations.createdAt })
+    .from(requirementInvitations)
+    .innerJoin(companies, eq(companies.id, requirementInvitations.companyId))
+    .where(eq(requirementInvitations.requirementId, requirementId))
+    .orderBy(asc(requirementInvitations.createdAt))
+}
+
+export async function insertInvitation(db: Db, requirementId: string, companyId: string, invitedByUserId: string): Promise<boolean> {
+  const rows = await db.insert(requirementInvitations).values({ requirementId, companyId, invitedByUserId }).onConflictDoNothing().returning({ id: requirementInvitations.companyId })
+  return rows.length > 0
+}
+
+export async function deleteInvitation(db: Db, requirementId: string, companyId: string): Promise<boolean> {
+  const rows = await db
+    .delete(requirementInvitations)
+    .where(and(eq(requirementInvitations.requirementId, requirementId), eq(requirementInvitations.companyId, companyId)))
+    .returning({ id: requirementInvitations.companyId })
+  return rows.length > 0
+}
+
+export async function findListedCompany(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ id: companies.id, tradeName: companies.tradeName })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), companyListed))
+    .limit(1)
+  return row ?? null
+}
+
+export async function insertRequirement(db: Db, companyId: string, values: RequirementValues): Promise<string> {
+  const [row] = await db
+    .insert(requirements)
+    .values({ ...values, companyId })
+    .returning({ id: requirements.id })
+  return row!.id
+}
+
+export async function updateRequirement(db: Db, companyId: string, id: string, values: Partial<RequirementValues>): Promise<boolean> {
+  const rows = await db
+    .update(requirements)
+    .set(values)
+    .where(and(eq(requirements.id, id), eq(requirements.companyId, companyId)))
+    .returning({ id: requirements.id })
+  return rows.length > 0
+}
+
+/** Marks an opened, not yet past requirement covered; false when it was no longer open (a concurrent change). */
+export async function markCovered(db: Db, id: string, today: string): Promise<boolean> {
+  const rows = await db
+    .update(requirements)
+    .set({ status: 'covered', coveredAt: new Date() })
+    .where(and(eq(requirements.id, id), eq(requirements.status, 'opened'), sql`${requirements.endDate} >= ${today}::date`))
+    .returning({ id: requirements.id })
+  return rows.length > 0
+}
+
+/** The expiry job: every opened requirement whose end date is before today becomes expired. */
+export async function expirePast(db: Db, today: string) {
+  return db
+    .update(requirements)
+    .set({ status: 'expired' })
+    .where(and(eq(requirements.status, 'opened'), sql`${requirements.endDate} < ${today}::date`))
+    .returning({ id: requirements.id, title: requirements.title, companyId: requirements.companyId, createdByUserId: requirements.createdByUserId })
+}
+
+export async function categoriesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof categories.$inferSelect>()
+  const rows = await db.select().from(categories).where(inArray(categories.id, [...new Set(ids)]))
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+export async function certificationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ id: certifications.id, name: certifications.name }).from(certifications).where(inArray(certifications.id, [...new Set(ids)]))
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+export async function findCompanyAddress(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ country: companies.country, state: companies.state, city: companies.city, latitude: companies.latitude, longitude: companies.longitude, tradeName: companies.tradeName })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return row ?? null
+}
+
+/** Pending quotes on a requirement become rejected (it was covered); answers them for the notifications. */
+export async function rejectPendingQuotes(db: Db, requirementId: string, exceptQuoteId: string | null) {
+  return db
+    .update(quotes)
+    .set({ status: 'rejected', decidedAt: new Date() })
+    .where(and(eq(quotes.requirementId, requirementId), eq(quotes.status, 'pending'), exceptQuoteId ? sql`${quotes.id} <> ${exceptQuoteId}` : undefined))
+    .returning({ id: quotes.id, senderCompanyId: quotes.senderCompanyId, senderUserId: quotes.senderUserId, title: quotes.title })
+}
+
+/**
+ * How `companyId` can see the requirements that list a project file: own or invited (no membership needed), or
+ * only public ones of listed companies (membership needed), or none.
+ */
+export async function fileAccessThroughRequirements(db: Db, fileId: string, companyId: string): Promise<'direct' | 'public' | 'none'> {
+  const invited = sql`exists (select 1 from ${requirementInvitations} where ${requirementInvitations.requirementId} = ${requirements.id} and ${requirementInvitations.companyId} = ${companyId})`
+  const [row] = await db
+    .select({
+      direct: sql<boolean>`bool_or(${requirements.companyId} = ${companyId} or (${companyListed} and ${invited}))`,
+      public: sql<boolean>`bool_or(${companyListed} and ${requirements.isPublic})`,
+    })
+    .from(requirements)
+    .innerJoin(companies, eq(companies.id, requirements.companyId))
+    .where(sql`${fileId}::uuid = any(${requirements.projectFileIds})`)
+  return row?.direct ? 'direct' : row?.public ? 'public' : 'none'
+}
+
+export type RequirementCardRow = Awaited<ReturnType<typeof listOwn>>['items'][number]

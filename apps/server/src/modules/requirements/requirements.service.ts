@@ -1,0 +1,306 @@
+import {
+  requirementRules,
+  requirementToday,
+  V,
+  type TCertificationRef,
+  type TMyRequirementListResponse,
+  type TRequirementCard,
+  type TRequirementDetail,
+  type TRequirementListResponse,
+} from '@nexo/shared'
+import type { z } from 'zod'
+import type { ZMyRequirementListQuerySchema, ZRequirementListQuerySchema, ZRequirementFieldsSchema } from '@nexo/shared'
+import type { Db } from '../../db/client'
+import type { AuthContext } from '../../platform/auth'
+import type { CompanyAuthContext } from '../../platform/policy'
+import { AppError } from '../../platform/errors'
+import { assertCompanyFiles, findFilesByIds, fileUrl, toFileRef } from '../files/files.service'
+import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
+import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
+import * as repo from './requirements.repo'
+
+type ListQuery = z.output<typeof ZRequirementListQuerySchema>
+type MyListQuery = z.output<typeof ZMyRequirementListQuerySchema>
+type RequirementInput = z.output<typeof ZRequirementFieldsSchema>
+
+const validation = (issues: { path: string; message: string }[]) => new AppError('VALIDATION_FAILED', { issues })
+
+/** Spec §6: requirement details and "Make a deal" need an active Platinum or Gold membership. */
+export async function hasActiveMembership(db: Db, companyId: string): Promise<boolean> {
+  return hasPlatinumRights(await getCurrentMembership(db, companyId))
+}
+
+async function toCards(db: Db, rows: repo.RequirementCardRow[], viewerCompanyId: string | null): Promise<TRequirementCard[]> {
+  const cats = await repo.categoriesByIds(db, rows.flatMap((r) => (r.subcategoryId ? [r.categoryId, r.subcategoryId] : [r.categoryId])))
+  const certs = await repo.certificationNames(db, rows.flatMap((r) => [...r.certificationIds, ...r.preferredCertificationIds]))
+  const ref = (id: number) => {
+    const c = cats.get(id)!
+    return { id: c.id, code: c.code, nameEn: c.nameEn, nameEs: c.nameEs }
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    isRfq: r.isRfq,
+    isPublic: r.isPublic,
+    title: r.title,
+    description: r.description,
+    country: r.country,
+    state: r.state,
+    city: r.city,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    category: ref(r.categoryId),
+    subcategory: r.subcategoryId && cats.has(r.subcategoryId) ? ref(r.subcategoryId) : null,
+    certifications: certRefs(certs, r.certificationIds),
+    contentLanguage: r.contentLanguage,
+    isOwn: viewerCompanyId !== null && r.companyId === viewerCompanyId,
+    createdAt: r.createdAt.toISOString(),
+  }))
+}
+
+const certRefs = (names: Map<number, string>, ids: number[]): TCertificationRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }))
+
+/** GET /api/v1/requirements: anyone sees public requirements; a company also its own and those it was invited to. */
+export async function listRequirements(db: Db, auth: AuthContext | null, query: ListQuery): Promise<TRequirementListResponse> {
+  const viewer = auth && !auth.isEventOnly ? auth.companyId : null
+  const { items, total } = await repo.listVisible(db, viewer, query, query.page, query.limit, requirementToday())
+  return { items: await toCards(db, items, viewer), total, page: query.page, limit: query.limit }
+}
+
+export async function listOwnRequirements(db: Db, auth: CompanyAuthContext, query: MyListQuery): Promise<TMyRequirementListResponse> {
+  const { items, total } = await repo.listOwn(db, auth.companyId, query, query.page, query.limit, requirementToday())
+  const cards = await toCards(db, items, auth.companyId)
+  const counts = await repo.quoteCounts(db, items.map((i) => i.id))
+  return { items: cards.map((c) => ({ ...c, quotes: counts.get(c.id) ?? { total: 0, pending: 0 } })), total, page: query.page, limit: query.limit }
+}
+
+export interface RequirementAccess {
+  row: NonNullable<Awaited<ReturnType<typeof repo.findRequirement>>>
+  isOwn: boolean
+  isInvited: boolean
+  status: TRequirementDetail['status']
+}
+
+/**
+ * Who may open a requirement (ADR 025): its own company always; others only while its company is listed, a private
+ * one only when invited (otherwise 404, as if it did not exist), and — unless invited — with an active membership.
+ */
+export async function accessRequirement(db: Db, companyId: string, requirementId: string): Promise<RequirementAccess> {
+  const row = await repo.findRequirement(db, requirementId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const status = repo.effectiveStatusOf(row.requirement, requirementToday())
+  if (row.requirement.companyId === companyId) return { row, isOwn: true, isInvited: false, status }
+  if (row.company.status !== 'approved' || !row.company.isVisible) throw new AppError('NOT_FOUND')
+  const invited = await repo.isInvited(db, requirementId, companyId)
+  if (!row.requirement.isPublic && !invited) throw new AppError('NOT_FOUND')
+  if (!invited && !(await hasActiveMembership(db, companyId))) throw new AppError('REQUIREMENT_MEMBERSHIP_REQUIRED')
+  return { row, isOwn: false, isInvited: invited, status }
+}
+
+/** An own requirement, or 404 (another company's id is not confirmed to exist). */
+async function ownRequirement(db: Db, companyId: string, requirementId: string) {
+  const row = await repo.findRequirement(db, requirementId)
+  if (!row || row.requirement.companyId !== companyId) throw new AppError('NOT_FOUND')
+  return row
+}
+
+export async function getRequirement(db: Db, auth: CompanyAuthContext, requirementId: string, pendingQuoteOf: (requirementId: string, companyId: string) => Promise<string | null>): Promise<TRequirementDetail> {
+  const access = await accessRequirement(db, auth.companyId, requirementId)
+  const r = access.row.requirement
+  const [card] = await toCards(db, [{ ...r, status: access.status }], auth.companyId)
+  const certs = await repo.certificationNames(db, [...r.certificationIds, ...r.preferredCertificationIds])
+  const files = await findFilesByIds(db, r.projectFileIds)
+  let owner: TRequirementDetail['owner'] = null
+  if (access.isOwn) {
+    const counts = await repo.quoteCounts(db, [r.id])
+    const invitations = await repo.listInvitations(db, r.id)
+    owner = {
+      quotes: counts.get(r.id) ?? { total: 0, pending: 0 },
+      invitations: invitations.map((i) => ({ companyId: i.companyId, tradeName: i.tradeName, invitedAt: i.invitedAt.toISOString() })),
+    }
+  }
+  return {
+    ...card!,
+    suburb: r.suburb,
+    street: r.street,
+    postalCode: r.postalCode,
+    activity: r.activity,
+    materials: r.materials,
+    volumes: r.volumes,
+    budget: r.budget,
+    projectDates: r.projectDates,
+    requiredCertifications: certRefs(certs, r.certificationIds),
+    preferredCertifications: certRefs(certs, r.preferredCertificationIds),
+    maxDistanceKm: r.maxDistanceKm,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    projectFiles: r.projectFileIds.flatMap((id) => (files.has(id) ? [toFileRef(files.get(id)!)] : [])),
+    coveredAt: r.coveredAt?.toISOString() ?? null,
+    company: {
+      id: access.row.company.id,
+      tradeName: access.row.company.tradeName,
+      logoUrl: access.row.company.logoFileId ? fileUrl(access.row.company.logoFileId) : null,
+      isValidatedSupplier: access.row.company.isValidatedSupplier,
+    },
+    isInvited: access.isInvited,
+    myPendingQuoteId: access.isOwn ? null : await pendingQuoteOf(r.id, auth.companyId),
+    owner,
+  }
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
+
+/** Checks the references of the form (category tree, certification list, own project files) and builds the row. */
+async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInput): Promise<repo.RequirementValues> {
+  const issues: { path: string; message: string }[] = []
+  const cats = await repo.categoriesByIds(db, input.subcategoryId ? [input.categoryId, input.subcategoryId] : [input.categoryId])
+  if (!cats.has(input.categoryId)) issues.push({ path: 'body.categoryId', message: V.choose })
+  if (input.subcategoryId) {
+    const sub = cats.get(input.subcategoryId)
+    const parent = sub?.parentId ? (await repo.categoriesByIds(db, [sub.parentId])).get(sub.parentId) : undefined
+    if (!sub || (sub.parentId !== input.categoryId && parent?.parentId !== input.categoryId)) issues.push({ path: 'body.subcategoryId', message: V.choose })
+  }
+  const certs = await repo.certificationNames(db, [...input.certificationIds, ...input.preferredCertificationIds])
+  input.certificationIds.forEach((id, i) => !certs.has(id) && issues.push({ path: `body.certificationIds.${i}`, message: V.choose }))
+  input.preferredCertificationIds.forEach((id, i) => !certs.has(id) && issues.push({ path: `body.preferredCertificationIds.${i}`, message: V.choose }))
+  if (issues.length > 0) throw validation(issues)
+  await assertCompanyFiles(
+    db,
+    auth.companyId,
+    input.projectFileIds.map((fileId, i) => ({ path: `body.projectFileIds.${i}`, fileId, purposes: ['requirement'] })),
+  )
+  // Where the work is: the company's own coordinates when the requirement is at its address (ADR 026).
+  const company = await repo.findCompanyAddress(db, auth.companyId)
+  const atCompany = company && company.latitude !== null && company.longitude !== null && sameText(company.country, input.country) && sameText(company.state, input.state) && sameText(company.city, input.city)
+  return {
+    type: input.type,
+    isRfq: input.type === 'rfq',
+    isPublic: input.isPublic,
+    title: input.title,
+    description: input.description,
+    contentLanguage: input.contentLanguage ?? auth.language ?? 'es',
+    country: input.country,
+    state: input.state,
+    city: input.city,
+    suburb: input.suburb,
+    street: input.street,
+    postalCode: input.postalCode,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    categoryId: input.categoryId,
+    subcategoryId: input.subcategoryId ?? null,
+    activity: input.activity,
+    materials: input.materials,
+    volumes: input.volumes,
+    budget: input.budget,
+    certificationIds: [...new Set(input.certificationIds)],
+    preferredCertificationIds: [...new Set(input.preferredCertificationIds)],
+    maxDistanceKm: input.maxDistanceKm ?? null,
+    latitude: atCompany ? company.latitude : null,
+    longitude: atCompany ? company.longitude : null,
+    projectDates: input.projectDates,
+    projectFileIds: [...new Set(input.projectFileIds)],
+  }
+}
+
+export async function createRequirement(db: Db, auth: CompanyAuthContext, input: RequirementInput): Promise<{ id: string }> {
+  const values = await toValues(db, auth, input)
+  const id = await repo.insertRequirement(db, auth.companyId, { ...values, status: 'opened', createdByUserId: auth.userId })
+  return { id }
+}
+
+/**
+ * Edits every field. A covered requirement is final (REQUIREMENT_NOT_OPEN); an expired one may be given a new end
+ * date and then opens again. The start date may stay as stored even when it is already past.
+ */
+export async function updateRequirement(db: Db, auth: CompanyAuthContext, requirementId: string, body: unknown): Promise<{ id: string }> {
+  const row = await ownRequirement(db, auth.companyId, requirementId)
+  if (row.requirement.status === 'covered') throw new AppError('REQUIREMENT_NOT_OPEN')
+  const parsed = requirementRules({ keptStartDate: row.requirement.startDate }).safeParse(body)
+  if (!parsed.success) throw validation(parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })))
+  const values = await toValues(db, auth, parsed.data)
+  const today = requirementToday()
+  await repo.updateRequirement(db, auth.companyId, requirementId, { ...values, status: values.endDate >= today ? 'opened' : 'expired' })
+  return { id: requirementId }
+}
+
+/** The owner marks it covered (without accepting a quote here): pending quotes are closed and their senders told. */
+export async function markCovered(deps: NotifyDeps, auth: CompanyAuthContext, requirementId: string): Promise<{ id: string; status: 'covered' }> {
+  const row = await ownRequirement(deps.db, auth.companyId, requirementId)
+  const today = requirementToday()
+  const closed = await deps.db.transaction(async (tx) => {
+    if (!(await repo.markCovered(tx, requirementId, today))) throw new AppError('REQUIREMENT_NOT_OPEN')
+    return repo.rejectPendingQuotes(tx, requirementId, null)
+  })
+  for (const quote of closed) {
+    if (quote.senderUserId) await notify(deps, quote.senderUserId, 'rfq', { template: 'requirement.covered', params: { title: row.requirement.title }, link: `/profile-quotes/show/${quote.id}` })
+    else await notifyCompanyUsers(deps, quote.senderCompanyId, 'rfq', { template: 'requirement.covered', params: { title: row.requirement.title }, link: `/profile-quotes/show/${quote.id}` })
+  }
+  return { id: requirementId, status: 'covered' }
+}
+
+export async function inviteCompany(deps: NotifyDeps, auth: CompanyAuthContext, requirementId: string, companyId: string) {
+  const row = await ownRequirement(deps.db, auth.companyId, requirementId)
+  if (companyId === auth.companyId) throw new AppError('REQUIREMENT_INVITE_OWN_COMPANY')
+  const company = await repo.findListedCompany(deps.db, companyId)
+  if (!company) throw validation([{ path: 'body.companyId', message: V.choose }])
+  if (repo.effectiveStatusOf(row.requirement, requirementToday()) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
+  const added = await repo.insertInvitation(deps.db, requirementId, companyId, auth.userId)
+  if (added) {
+    await notifyCompanyUsers(deps, companyId, 'rfq', {
+      template: 'requirement.invited',
+      params: { companyName: row.company.tradeName, title: row.requirement.title },
+      link: `/requirement/detail/${requirementId}${row.requirement.isRfq ? '/rfq' : ''}`,
+    })
+  }
+  return listInvitations(deps.db, auth, requirementId)
+}
+
+export async function listInvitations(db: Db, auth: CompanyAuthContext, requirementId: string) {
+  await ownRequirement(db, auth.companyId, requirementId)
+  const rows = await repo.listInvitations(db, requirementId)
+  return { items: rows.map((i) => ({ companyId: i.companyId, tradeName: i.tradeName, invitedAt: i.invitedAt.toISOString() })) }
+}
+
+export async function removeInvitation(db: Db, auth: CompanyAuthContext, requirementId: string, companyId: string) {
+  await ownRequirement(db, auth.companyId, requirementId)
+  await repo.deleteInvitation(db, requirementId, companyId)
+  return listInvitations(db, auth, requirementId)
+}
+
+/** The expiry job (ADR 025): writes what reads already show, and tells the owner once. */
+export async function expireRequirements(deps: NotifyDeps, now = new Date()): Promise<number> {
+  const expired = await repo.expirePast(deps.db, requirementToday(now))
+  for (const r of expired) {
+    const payload = { template: 'requirement.expired' as const, params: { title: r.title }, link: `/profile-requirements/view/${r.id}` }
+    if (r.createdByUserId) await notify(deps, r.createdByUserId, 'rfq', payload)
+    else await notifyCompanyUsers(deps, r.companyId, 'rfq', payload)
+  }
+  return expired.length
+}
+
+/** Project files: readable by whoever may open a requirement listing them (registered as a files read rule). */
+export async function canReadRequirementFile(db: Db, fileId: string, auth: AuthContext): Promise<boolean> {
+  if (!auth.companyId || auth.isEventOnly) return false
+  const access = await repo.fileAccessThroughRequirements(db, fileId, auth.companyId)
+  return access === 'direct' || (access === 'public' && (await hasActiveMembership(db, auth.companyId)))
+}
+
+/**
+ * Accepting a quote covers its requirement (ADR 025) and closes the other pending quotes on it, in the caller's
+ * transaction. REQUIREMENT_NOT_OPEN when it is covered or past its end date.
+ */
+export async function coverByAcceptedQuote(db: Db, requirementId: string, acceptedQuoteId: string) {
+  if (!(await repo.markCovered(db, requirementId, requirementToday()))) throw new AppError('REQUIREMENT_NOT_OPEN')
+  return repo.rejectPendingQuotes(db, requirementId, acceptedQuoteId)
+}
+
+/** An own requirement with its effective state, for the quotes comparison (404 for another company's). */
+export async function ownRequirementForComparison(db: Db, companyId: string, requirementId: string) {
+  const row = await ownRequirement(db, companyId, requirementId)
+  const names = await repo.certificationNames(db, [...row.requirement.certificationIds, ...row.requirement.preferredCertificationIds])
+  return { row, status: repo.effectiveStatusOf(row.requirement, requirementToday()), certificationNames: names }
+}
+
+export { effectiveStatusOf } from './requirements.repo'

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { addCalendarDays } from '@nexo/shared'
+import { categories, requirements } from '../../db/schema'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { insertReferenceData, insertRequirement } from '../companies/companies.test-support'
+import { clearNotifications, createTestCompany, templatesOf, today, uploadRequirementFile, validRequirement, type TestCompany } from './requirements.test-support'
+
+let t: TestApp
+const db = () => t.database.db
+type Headers = Record<string, string>
+
+let ref: { categoryIds: [number, number]; certificationIds: [number, number] }
+let subcategoryId: number
+let buyer: TestCompany
+let member: TestCompany
+let free: TestCompany
+let fileId: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ref = await insertReferenceData(db())
+  const [sub] = await db().insert(categories).values({ parentId: ref.categoryIds[0], code: `${ref.categoryIds[0]}.9`, slug: `sub-${ref.categoryIds[0]}`, nameEn: 'Progressive stamping', nameEs: 'Estampado progresivo' }).returning()
+  subcategoryId = sub!.id
+  buyer = await createTestCompany(db(), { plan: 'free', tradeName: 'Ensambles Buyer', latitude: 25.6866, longitude: -100.3161 })
+  member = await createTestCompany(db(), { plan: 'platinum', tradeName: 'Troqueles Member' })
+  free = await createTestCompany(db(), { plan: 'free', tradeName: 'Maquinados Free' })
+  fileId = await uploadRequirementFile(t.app, buyer.admin)
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const create = (body: object, headers: Headers = buyer.admin) => t.app.inject({ method: 'POST', url: '/api/v1/company/requirements', headers, payload: body })
+const update = (id: string, body: object, headers: Headers = buyer.admin) => t.app.inject({ method: 'PUT', url: `/api/v1/company/requirements/${id}`, headers, payload: body })
+const detail = (id: string, headers: Headers = member.admin) => t.app.inject({ method: 'GET', url: `/api/v1/requirements/${id}`, headers })
+const list = (query = '', headers: Headers = {}) => t.app.inject({ method: 'GET', url: `/api/v1/requirements?${query}`, headers })
+const form = (changes: object = {}) => validRequirement({ categoryId: ref.categoryIds[0], certificationIds: [ref.certificationIds[0]], fileId }, changes)
+const issues = (res: { json(): { error: { code: string; details?: { issues: { path: string; message: string }[] } } } }) =>
+  Object.fromEntries((res.json().error.details?.issues ?? []).map((i) => [i.path, i.message]))
+
+async function createOk(changes: object = {}, headers: Headers = buyer.admin): Promise<string> {
+  const res = await create(form(changes), headers)
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().id
+}
+
+describe('requirement form (spec §5)', () => {
+  it('every field is required but subcategory', async () => {
+    const res = await create({})
+    expect(res.statusCode).toBe(400)
+    const paths = Object.keys(issues(res))
+    for (const field of ['title', 'description', 'country', 'state', 'city', 'suburb', 'street', 'postalCode', 'startDate', 'endDate', 'categoryId', 'activity', 'materials', 'volumes', 'budget', 'projectDates', 'projectFileIds', 'type', 'isPublic']) {
+      expect(paths, field).toContain(`body.${field}`)
+    }
+    expect(paths).not.toContain('body.subcategoryId')
+    expect(paths).not.toContain('body.maxDistanceKm')
+    expect((await create(form({ subcategoryId: undefined }))).statusCode).toBe(201)
+  })
+
+  it('start not before today; end not before start; both real dates', async () => {
+    expect(issues(await create(form({ startDate: addCalendarDays(today(), -1) })))).toEqual({ 'body.startDate': 'startBeforeToday' })
+    expect(issues(await create(form({ endDate: addCalendarDays(today(), -1) })))).toEqual({ 'body.endDate': 'endBeforeStart' })
+    expect(issues(await create(form({ startDate: '2099-02-30' })))).toMatchObject({ 'body.startDate': 'date' })
+    expect((await create(form({ startDate: today(), endDate: today() }))).statusCode).toBe(201)
+  })
+
+  it('certifications come from the list: at least one, required and preferred never both; references must exist', async () => {
+    expect(issues(await create(form({ certificationIds: [], preferredCertificationIds: [] })))).toEqual({ 'body.certificationIds': 'required' })
+    expect(issues(await create(form({ preferredCertificationIds: [ref.certificationIds[0]] })))).toEqual({ 'body.preferredCertificationIds.0': 'duplicate' })
+    expect(issues(await create(form({ certificationIds: [999999] })))).toEqual({ 'body.certificationIds.0': 'choose' })
+    expect(issues(await create(form({ categoryId: 999999 })))).toEqual({ 'body.categoryId': 'choose' })
+    expect(issues(await create(form({ subcategoryId: ref.categoryIds[1] })))).toEqual({ 'body.subcategoryId': 'choose' })
+    expect(issues(await create(form({ state: 'TX' })))).toEqual({ 'body.state': 'choose' })
+    expect(issues(await create(form({ maxDistanceKm: 0 })))).toEqual({ 'body.maxDistanceKm': 'positive' })
+  })
+
+  it("project files must be the company's own uploads for a requirement", async () => {
+    const othersFile = await uploadRequirementFile(t.app, member.admin)
+    expect(issues(await create(form({ projectFileIds: [othersFile] })))).toEqual({ 'body.projectFileIds.0': 'fileInvalid' })
+    expect(issues(await create(form({ projectFileIds: [] })))).toEqual({ 'body.projectFileIds': 'required' })
+  })
+
+  it('only company admins publish; stores every field, preferred certifications, and the company coordinates when at its address', async () => {
+    expect((await create(form(), buyer.restricted)).statusCode).toBe(403)
+    expect((await create(form(), {})).statusCode).toBe(401)
+    const id = await createOk({ subcategoryId, preferredCertificationIds: [ref.certificationIds[1]], type: 'to_overcome' })
+    const [row] = await db().select().from(requirements).where(eq(requirements.id, id))
+    expect(row).toMatchObject({
+      companyId: buyer.id,
+      createdByUserId: buyer.adminId,
+      status: 'opened',
+      type: 'to_overcome',
+      isRfq: false,
+      subcategoryId,
+      certificationIds: [ref.certificationIds[0]],
+      preferredCertificationIds: [ref.certificationIds[1]],
+      maxDistanceKm: 300,
+      latitude: 25.6866,
+      longitude: -100.3161,
+      projectFileIds: [fileId],
+    })
+    const elsewhere = await createOk({ state: 'COA', city: 'Saltillo' })
+    const [far] = await db().select().from(requirements).where(eq(requirements.id, elsewhere))
+    expect(far).toMatchObject({ latitude: null, longitude: null, isRfq: true })
+  })
+})
+
+describe('public list and detail', () => {
+  let publicId: string
+  let privateId: string
+  beforeAll(async () => {
+    publicId = await createOk({ title: 'Inyección de carcasas ABS', type: 'requirement', categoryId: ref.categoryIds[1], certificationIds: [ref.certificationIds[1]] })
+    privateId = await createOk({ title: 'Proyecto confidencial de troquel', isPublic: false })
+  })
+
+  it('anyone lists public requirements; private ones only for their company and invited suppliers', async () => {
+    const visitor = (await list('limit=100')).json()
+    expect(visitor.items.map((i: { id: string }) => i.id)).toContain(publicId)
+    expect(visitor.items.map((i: { id: string }) => i.id)).not.toContain(privateId)
+    expect(visitor.items.find((i: { id: string }) => i.id === publicId)).toMatchObject({ status: 'opened', isOwn: false, category: { id: ref.categoryIds[1] }, certifications: [{ id: ref.certificationIds[1], name: 'ISO 9001' }] })
+    expect(visitor.items[0]).not.toHaveProperty('budget')
+    const own = (await list('limit=100', buyer.restricted)).json()
+    expect(own.items.find((i: { id: string }) => i.id === privateId)).toMatchObject({ isOwn: true, isPublic: false })
+    expect((await list('limit=100', member.admin)).json().items.map((i: { id: string }) => i.id)).not.toContain(privateId)
+  })
+
+  it('filters by category, type, certification, state and text; paginates', async () => {
+    const ids = async (q: string) => (await list(`${q}&limit=100`)).json().items.map((i: { id: string }) => i.id)
+    expect(await ids(`categoryId=${ref.categoryIds[1]}`)).toEqual([publicId])
+    expect(await ids(`type=requirement`)).toEqual([publicId])
+    expect(await ids(`certificationId=${ref.certificationIds[1]}`)).toContain(publicId)
+    expect(await ids(`certificationId=${ref.certificationIds[1]}&type=rfq`)).not.toContain(publicId)
+    expect(await ids(`q=carcasas abs`)).toEqual([publicId])
+    expect(await ids(`q=inyeccion`)).toEqual([publicId]) // accents folded
+    expect(await ids(`status=covered`)).toEqual([])
+    const page = (await list('limit=2&page=2')).json()
+    expect(page).toMatchObject({ page: 2, limit: 2 })
+    expect(page.total).toBeGreaterThan(2)
+    expect(page.items).toHaveLength(2)
+  })
+
+  it('detail needs an active Platinum/Gold membership (REQUIREMENT_MEMBERSHIP_REQUIRED), except for the owner', async () => {
+    expect((await detail(publicId, {})).statusCode).toBe(401)
+    const refused = await detail(publicId, free.admin)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.code).toBe('REQUIREMENT_MEMBERSHIP_REQUIRED')
+    const res = await detail(publicId, member.restricted)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ id: publicId, budget: '250,000 MXN', company: { id: buyer.id, tradeName: 'Ensambles Buyer' }, owner: null, isInvited: false, myPendingQuoteId: null })
+    // the owner on a free plan still sees its own, with its quotes and invitations
+    expect((await detail(publicId, buyer.restricted)).json()).toMatchObject({ isOwn: true, owner: { quotes: { total: 0, pending: 0 }, invitations: [] } })
+  })
+
+  it('a private requirement is 404 for others until they are invited; an invited free supplier gets in and is notified', async () => {
+    expect((await detail(privateId, member.admin)).statusCode).toBe(404)
+    expect((await detail(privateId, free.admin)).statusCode).toBe(404)
+    const inviteUrl = `/api/v1/company/requirements/${privateId}/invitations`
+    expect((await t.app.inject({ method: 'POST', url: inviteUrl, headers: buyer.restricted, payload: { companyId: free.id } })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: inviteUrl, headers: member.admin, payload: { companyId: free.id } })).statusCode).toBe(404)
+    const own = await t.app.inject({ method: 'POST', url: inviteUrl, headers: buyer.admin, payload: { companyId: buyer.id } })
+    expect(own.json().error.code).toBe('REQUIREMENT_INVITE_OWN_COMPANY')
+    await clearNotifications(db(), [free.adminId, free.restrictedId])
+    const invited = await t.app.inject({ method: 'POST', url: inviteUrl, headers: buyer.admin, payload: { companyId: free.id } })
+    expect(invited.statusCode).toBe(200)
+    expect(invited.json().items).toEqual([{ companyId: free.id, tradeName: 'Maquinados Free', invitedAt: expect.any(String) }])
+    expect(await templatesOf(db(), [free.adminId])).toEqual(['requirement.invited'])
+    expect((await detail(privateId, free.admin)).json()).toMatchObject({ id: privateId, isInvited: true })
+    expect((await list('limit=100', free.admin)).json().items.map((i: { id: string }) => i.id)).toContain(privateId)
+    // project files follow the requirement's access
+    const fileUrl = `/api/v1/files/${fileId}`
+    expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: free.admin })).statusCode).toBe(200)
+    const removed = await t.app.inject({ method: 'DELETE', url: `${inviteUrl}/${free.id}`, headers: buyer.admin })
+    expect(removed.json().items).toEqual([])
+    expect((await detail(privateId, free.admin)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: free.admin })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: {} })).statusCode).toBe(404)
+  })
+
+  it("my requirements: my company's only, with quote counts; another company's id is 404 for edits", async () => {
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/company/requirements?limit=100', headers: buyer.restricted })).json()
+    expect(mine.items.length).toBeGreaterThan(3)
+    expect(mine.items.every((i: { isOwn: boolean }) => i.isOwn)).toBe(true)
+    expect(mine.items[0].quotes).toEqual({ total: 0, pending: 0 })
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/company/requirements', headers: member.admin })).json().total).toBe(0)
+    expect((await update(publicId, form(), member.admin)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${publicId}/cover`, headers: member.admin })).statusCode).toBe(404)
+  })
+})
+
+describe('states: opened → covered / expired (ADR 025)', () => {
+  it('an opened requirement past its end date reads as expired before the job runs; the job writes it and tells the owner once', async () => {
+    const past = await insertRequirement(db(), buyer.id, ref.categoryIds[0], { title: 'Vencido', startDate: addCalendarDays(today(), -20), endDate: addCalendarDays(today(), -1), createdByUserId: buyer.adminId })
+    expect((await detail(past.id)).json().status).toBe('expired')
+    expect((await list(`status=expired&limit=100`)).json().items.map((i: { id: string }) => i.id)).toContain(past.id)
+    expect((await list(`status=opened&limit=100`)).json().items.map((i: { id: string }) => i.id)).not.toContain(past.id)
+    const [before] = await db().select().from(requirements).where(eq(requirements.id, past.id))
+    expect(before!.status).toBe('opened')
+    await clearNotifications(db(), [buyer.adminId])
+    expect(await t.app.jobs.runNow('requirements.expire')).toMatchObject({ status: 'completed' })
+    const [after] = await db().select().from(requirements).where(eq(requirements.id, past.id))
+    expect(after!.status).toBe('expired')
+    expect(await templatesOf(db(), [buyer.adminId])).toEqual(['requirement.expired'])
+    await t.app.jobs.runNow('requirements.expire')
+    expect(await templatesOf(db(), [buyer.adminId])).toEqual(['requirement.expired'])
+  })
+
+  it('an expired requirement opens again when edited with a new end date; a past start date may stay as stored', async () => {
+    const start = addCalendarDays(today(), -20)
+    const past = await insertRequirement(db(), buyer.id, ref.categoryIds[0], { status: 'expired', startDate: start, endDate: addCalendarDays(today(), -1) })
+    expect(issues(await update(past.id, form({ startDate: addCalendarDays(today(), -5) })))).toEqual({ 'body.startDate': 'startBeforeToday' })
+    const res = await update(past.id, form({ startDate: start, endDate: addCalendarDays(today(), 10), title: 'Reabierto' }))
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await detail(past.id)).json()).toMatchObject({ status: 'opened', title: 'Reabierto', startDate: start })
+  })
+
+  it('the owner marks it covered; a covered requirement is final (REQUIREMENT_NOT_OPEN for edits, covering, invitations)', async () => {
+    const id = await createOk()
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/cover`, headers: buyer.restricted })).statusCode).toBe(403)
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/cover`, headers: buyer.admin })
+    expect(res.json()).toEqual({ id, status: 'covered' })
+    expect((await detail(id)).json()).toMatchObject({ status: 'covered', coveredAt: expect.any(String) })
+    for (const again of [
+      await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/cover`, headers: buyer.admin }),
+      await update(id, form()),
+      await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/invitations`, headers: buyer.admin, payload: { companyId: member.id } }),
+    ]) {
+      expect(again.statusCode).toBe(409)
+      expect(again.json().error.code).toBe('REQUIREMENT_NOT_OPEN')
+    }
+  })
+})
