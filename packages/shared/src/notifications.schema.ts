@@ -3,7 +3,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 import { zQueryBoolean } from './search.schema'
 
 /** Spec §3 notification types; each can be e-mailed or not, per user. */
-export const NOTIFICATION_TYPES = ['registration', 'appointment', 'quote', 'rfq', 'profile', 'membership'] as const
+export const NOTIFICATION_TYPES = ['registration', 'appointment', 'quote', 'rfq', 'profile', 'membership', 'chat', 'contact'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 

@@ -12,6 +12,8 @@ export interface MailMessage {
   /** Template name, for the outbox and logs: `activation`, `password_reset` … */
   template: string
   language: Language
+  /** Replies go here instead of MAIL_FROM (a mail sent on a user's behalf, e.g. the contact modal's). */
+  replyTo?: string
 }
 
 export interface Mailer {
@@ -27,7 +29,7 @@ export function createMailer(config: Config, db: Db): Mailer {
   return {
     async send(message) {
       if (transport) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html })
+        await transport.sendMail({ from: config.MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html })
         return
       }
       await db.insert(outbox).values({
@@ -37,6 +39,7 @@ export function createMailer(config: Config, db: Db): Mailer {
         html: message.html,
         template: message.template,
         language: message.language,
+        replyTo: message.replyTo ?? null,
       })
     },
   }
