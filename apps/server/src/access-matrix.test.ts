@@ -213,6 +213,22 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/favourites/:type/:id': { policy: 'companyMember', request: () => send('PUT', `/api/v1/favourites/company/${ids.platinum}`)() },
   'DELETE /api/v1/favourites/:type/:id': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/favourites/company/${ids.platinum}`)() },
   'GET /api/v1/dashboard': { policy: 'companyMember', request: get('/api/v1/dashboard') },
+  // appointments (issue 13): another company's or an unknown appointment is 404; P has not registered available days
+  'GET /api/v1/appointments/availability': { policy: 'companyMember', request: get('/api/v1/appointments/availability') },
+  'PUT /api/v1/appointments/availability': { policy: 'companyAdmin', request: send('PUT', '/api/v1/appointments/availability'), allowed: 400 },
+  'GET /api/v1/appointments/slots': {
+    policy: 'companyMember',
+    request: () => get(`/api/v1/appointments/slots?companyId=${ids.platinum}&from=2026-12-01&to=2026-12-07&timeZone=America/Tijuana`)(),
+    allowed: (role) => (CALLER[role].company === 'P' ? 400 : 409),
+  },
+  'GET /api/v1/appointments': { policy: 'companyMember', request: get('/api/v1/appointments') },
+  'POST /api/v1/appointments': { policy: 'companyMember', request: send('POST', '/api/v1/appointments'), allowed: 400 },
+  'GET /api/v1/appointments/:id': { policy: 'companyMember', request: () => get(`/api/v1/appointments/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/appointments/:id/ics': { policy: 'companyMember', request: () => get(`/api/v1/appointments/${randomUUID()}/ics`)(), allowed: 404 },
+  'PATCH /api/v1/appointments/:id': { policy: 'companyMember', request: () => send('PATCH', `/api/v1/appointments/${randomUUID()}`, { matter: 'Visita' })(), allowed: 404 },
+  'POST /api/v1/appointments/:id/accept': { policy: 'companyMember', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/accept`)(), allowed: 404 },
+  'POST /api/v1/appointments/:id/decline': { policy: 'companyMember', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/decline`)(), allowed: 404 },
+  'POST /api/v1/appointments/:id/cancel': { policy: 'companyMember', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/cancel`, { reason: 'Cambio de planes' })(), allowed: 404 },
   // requirements and quotes (issue 12): unknown ids are 404 (another company's are too, see their module tests)
   'GET /api/v1/requirements': { policy: 'public', request: get('/api/v1/requirements') },
   'GET /api/v1/requirements/:id': { policy: 'companyMember', request: () => get(`/api/v1/requirements/${randomUUID()}`)(), allowed: 404 },

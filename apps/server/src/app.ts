@@ -39,6 +39,7 @@ import { companiesRoutes } from './modules/companies/companies.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { appointmentsRoutes } from './modules/appointments/appointments.routes'
 import { requirementsRoutes } from './modules/requirements/requirements.routes'
 import { quotesRoutes } from './modules/quotes/quotes.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(catalogueRoutes)
   await app.register(favouritesRoutes)
   await app.register(dashboardRoutes)
+  await app.register(appointmentsRoutes)
   await app.register(requirementsRoutes)
   await app.register(quotesRoutes)
   await app.register(notificationsRoutes)

@@ -11,6 +11,7 @@ import type { Storage } from './platform/storage'
 import { purgeOldUserEvents, USER_EVENTS_KEEP_DAYS } from './platform/user-events'
 import { expireEmailChanges, purgeStaleTokens } from './modules/auth/auth.service'
 import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
+import { sendDueReminders } from './modules/appointments/appointments.service'
 import { expireRequirements } from './modules/requirements/requirements.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
 
@@ -69,6 +70,16 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
       everyMs: DAY_MS,
       run: async () => ({ removed: await purgeOldUserEvents(db, USER_EVENTS_KEEP_DAYS) }),
     },
+    ...(notify
+      ? [
+          {
+            // Both sides of an accepted meeting are reminded the day before (appointments.service REMINDER_LEAD_MS).
+            name: 'appointments.send-reminders',
+            everyMs: 5 * 60_000,
+            run: async () => ({ reminded: await sendDueReminders(notify) }),
+          },
+        ]
+      : []),
     ...(notify
       ? [
           {

@@ -73,6 +73,14 @@ export const APP_ERROR_STATUS = {
   APPOINTMENT_NO_AVAILABLE_DAYS: 409,
   APPOINTMENT_CANCEL_FAILED: 500,
   APPOINTMENT_UPDATE_FAILED: 500,
+  /** A company cannot book a meeting with itself. */
+  APPOINTMENT_OWN_COMPANY: 400,
+  /** The appointment was already answered, cancelled or declined (e.g. by a colleague a moment earlier). */
+  APPOINTMENT_STATE_CONFLICT: 409,
+  /** Only the company that received the request may accept or decline it, or set the meeting link. */
+  APPOINTMENT_HOST_ONLY: 403,
+  /** Only the company that booked may change the details or move the meeting. */
+  APPOINTMENT_GUEST_ONLY: 403,
   // quotes (spec §8)
   QUOTE_SEND_FAILED: 500,
   QUOTE_UPDATE_FAILED: 500,

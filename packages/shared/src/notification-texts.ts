@@ -21,6 +21,13 @@ export const NOTIFICATION_TEMPLATES = {
   'requirement.invited': { type: 'rfq', params: ['companyName', 'title'] },
   'requirement.covered': { type: 'rfq', params: ['title'] },
   'requirement.expired': { type: 'rfq', params: ['title'] },
+  // appointments (issue 13); {when} is the start in the recipient company's zone
+  'appointment.requested': { type: 'appointment', params: ['companyName', 'when', 'matter'] },
+  'appointment.accepted': { type: 'appointment', params: ['companyName', 'when'] },
+  'appointment.declined': { type: 'appointment', params: ['companyName', 'when'] },
+  'appointment.cancelled': { type: 'appointment', params: ['companyName', 'when', 'reason'] },
+  'appointment.updated': { type: 'appointment', params: ['companyName', 'when'] },
+  'appointment.reminder': { type: 'appointment', params: ['companyName', 'when'] },
 } as const satisfies Record<string, { type: NotificationType; params: readonly string[] }>
 
 /** A template key of the catalogue. */
@@ -55,8 +62,20 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitation to quote', body: '{companyName} invited your company to quote on "{title}".' },
     'requirement.covered': { title: 'Requirement covered', body: 'The requirement "{title}" was covered; your pending quote was closed.' },
     'requirement.expired': { title: 'Requirement expired', body: 'Your requirement "{title}" reached its end date and expired.' },
+    'appointment.requested': { title: 'New appointment request', body: '{companyName} asked for a meeting on {when}: {matter}. Accept or decline it in Appointments.' },
+    'appointment.accepted': { title: 'Appointment accepted', body: '{companyName} accepted the meeting on {when}. The invitation is in your e-mail.' },
+    'appointment.declined': { title: 'Appointment declined', body: '{companyName} declined the meeting on {when}.' },
+    'appointment.cancelled': { title: 'Appointment cancelled', body: '{companyName} cancelled the meeting on {when}. Reason: {reason}' },
+    'appointment.updated': { title: 'Appointment updated', body: '{companyName} changed the meeting, now on {when}.' },
+    'appointment.reminder': { title: 'Upcoming meeting', body: 'Reminder: your meeting with {companyName} is on {when}.' },
   },
   es: {
+    'appointment.requested': { title: 'Nueva solicitud de cita', body: '{companyName} pidió una reunión el {when}: {matter}. Acéptala o recházala en Citas.' },
+    'appointment.accepted': { title: 'Cita aceptada', body: '{companyName} aceptó la reunión del {when}. La invitación está en tu correo.' },
+    'appointment.declined': { title: 'Cita rechazada', body: '{companyName} rechazó la reunión del {when}.' },
+    'appointment.cancelled': { title: 'Cita cancelada', body: '{companyName} canceló la reunión del {when}. Motivo: {reason}' },
+    'appointment.updated': { title: 'Cita modificada', body: '{companyName} cambió la reunión, ahora el {when}.' },
+    'appointment.reminder': { title: 'Próxima reunión', body: 'Recordatorio: tu reunión con {companyName} es el {when}.' },
     'company.approved': { title: 'Empresa aprobada', body: '{companyName} fue aprobada y ya aparece en el directorio de Nexo.' },
     'company.rejected': { title: 'Registro no aprobado', body: '{companyName} no fue aprobada. Motivo: {reason}' },
     'company.validatedSupplierGranted': {

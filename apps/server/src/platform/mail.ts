@@ -14,6 +14,16 @@ export interface MailMessage {
   language: Language
   /** Replies go here instead of MAIL_FROM (a mail sent on a user's behalf, e.g. the contact modal's). */
   replyTo?: string
+  /** Files sent with the mail (e.g. an appointment's or event's .ics invitation); kept in the outbox as base64. */
+  attachments?: MailAttachment[]
+}
+
+/** A file attached to a mail; `text/calendar` ones also go as the calendar part clients offer to add. */
+export interface MailAttachment {
+  filename: string
+  /** e.g. `text/calendar; method=REQUEST; charset=UTF-8` */
+  contentType: string
+  contentBase64: string
 }
 
 export interface Mailer {
@@ -29,7 +39,19 @@ export function createMailer(config: Config, db: Db): Mailer {
   return {
     async send(message) {
       if (transport) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html })
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          // The calendar file goes once, as the calendar part (nodemailer also attaches it as a file).
+          attachments: message.attachments
+            ?.filter((a) => !isCalendar(a))
+            .map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+          icalEvent: calendarPart(message.attachments),
+        })
         return
       }
       await db.insert(outbox).values({
@@ -40,9 +62,20 @@ export function createMailer(config: Config, db: Db): Mailer {
         template: message.template,
         language: message.language,
         replyTo: message.replyTo ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
       })
     },
   }
+}
+
+/** The first text/calendar attachment as nodemailer's calendar alternative (what makes clients show Accept/Add). */
+const isCalendar = (a: MailAttachment) => a.contentType.startsWith('text/calendar')
+
+function calendarPart(attachments: MailAttachment[] | undefined) {
+  const ics = attachments?.find(isCalendar)
+  if (!ics) return undefined
+  const method = /method=([A-Z]+)/i.exec(ics.contentType)?.[1] ?? 'PUBLISH'
+  return { filename: ics.filename, method, content: Buffer.from(ics.contentBase64, 'base64').toString('utf8') }
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -21,7 +21,7 @@ import {
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError, errorForLog } from '../../platform/errors'
-import { publicBaseUrl, type Mailer } from '../../platform/mail'
+import { publicBaseUrl, type MailAttachment, type Mailer } from '../../platform/mail'
 import { publishUserEvent } from '../../platform/realtime'
 import { renderNotificationMail } from './notifications.mails'
 import * as repo from './notifications.repo'
@@ -58,6 +58,8 @@ export interface NotifyOptions {
    * say, because the user cannot sign in to read anything before it): do not send a second mail.
    */
   skipEmail?: boolean
+  /** Files for the e-mail, when one is sent (e.g. an appointment's .ics invitation). */
+  attachments?: MailAttachment[]
 }
 
 interface StoredPayload {
@@ -112,11 +114,11 @@ export async function notify<T extends NotificationTemplate>(
     deps.log.error({ ...errorForLog(error), recipientUserId, template: payload.template }, 'notification could not be stored')
     return null
   }
-  if (!options.skipEmail) await emailNotification(deps, recipientUserId, notification)
+  if (!options.skipEmail) await emailNotification(deps, recipientUserId, notification, options.attachments)
   return notification
 }
 
-async function emailNotification(deps: NotifyDeps, userId: string, notification: TNotification): Promise<void> {
+async function emailNotification(deps: NotifyDeps, userId: string, notification: TNotification, attachments?: MailAttachment[]): Promise<void> {
   try {
     if (!(await repo.isEmailWanted(deps.db, userId, notification.type))) return
     const recipient = await repo.findRecipient(deps.db, userId)
@@ -132,7 +134,7 @@ async function emailNotification(deps: NotifyDeps, userId: string, notification:
       url: `${deps.baseUrl}${notification.link ?? NOTIFICATIONS_PAGE}`,
       preferencesUrl: `${deps.baseUrl}${NOTIFICATIONS_PAGE}`,
     })
-    await deps.mailer.send({ to: recipient.email, ...mail, template: `notification.${notification.template}`, language })
+    await deps.mailer.send({ to: recipient.email, ...mail, template: `notification.${notification.template}`, language, ...(attachments ? { attachments } : {}) })
     await repo.markEmailed(deps.db, notification.id)
   } catch (error) {
     deps.log.error({ ...errorForLog(error), notificationId: notification.id }, 'notification e-mail failed')
