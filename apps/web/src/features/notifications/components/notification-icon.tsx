@@ -1,4 +1,4 @@
-import { IconCalendarEvent, IconCrown, IconFileDescription, IconFileInvoice, IconUserCheck, IconUserCircle } from '@tabler/icons-react'
+import { IconCalendarEvent, IconCrown, IconFileDescription, IconFileInvoice, IconMail, IconMessages, IconUserCheck, IconUserCircle } from '@tabler/icons-react'
 import type { NotificationType } from '@nexo/shared'
 
 /** One icon per spec §3 notification type. */
@@ -9,4 +9,6 @@ export const NOTIFICATION_TYPE_ICONS: Record<NotificationType, typeof IconUserCh
   rfq: IconFileDescription,
   profile: IconUserCircle,
   membership: IconCrown,
+  chat: IconMessages,
+  contact: IconMail,
 }
