@@ -207,6 +207,11 @@ const CASES: Record<string, Case> = {
     request: async () => ({ method: 'DELETE', url: `/api/v1/company/products/${await createProduct(ids.platinum)}` }),
     allowed: ownedByP(204),
   },
+  // matching (issue 12, ADR 028): another company's requirement (or an unknown id) is 404
+  'GET /api/v1/matching/requirements': { policy: 'companyMember', request: get('/api/v1/matching/requirements') },
+  'GET /api/v1/matching/requirements/:id/suppliers': { policy: 'companyMember', request: () => get(`/api/v1/matching/requirements/${randomUUID()}/suppliers`)(), allowed: 404 },
+  'GET /api/v1/matching/my-requirements': { policy: 'companyMember', request: get('/api/v1/matching/my-requirements') },
+  'GET /api/v1/matching/partners': { policy: 'companyMember', request: get('/api/v1/matching/partners') },
   // favourites and dashboard
   'GET /api/v1/favourites': { policy: 'companyMember', request: get('/api/v1/favourites?type=company'), othersData: true },
   'GET /api/v1/favourites/ids': { policy: 'companyMember', request: get('/api/v1/favourites/ids?type=company') },

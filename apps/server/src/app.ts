@@ -38,6 +38,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes'
 import { companiesRoutes } from './modules/companies/companies.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
+import { matchingRoutes } from './modules/matching/matching.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { appointmentsRoutes } from './modules/appointments/appointments.routes'
 import { requirementsRoutes } from './modules/requirements/requirements.routes'
@@ -49,6 +50,8 @@ import { siteRoutes } from './modules/site/site.routes'
 import { createHomeStatsCache } from './modules/stats/stats.service'
 import { statsRoutes } from './modules/stats/stats.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
+import { membershipsRoutes } from './modules/memberships/memberships.routes'
+import { eventsRoutes } from './modules/events/events.routes'
 import { loadSpaRoutes } from './platform/spa-routes'
 import { createStorage } from './platform/storage'
 import { scheduledJobs } from './scheduled-jobs'
@@ -208,11 +211,14 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(favouritesRoutes)
   await app.register(dashboardRoutes)
   await app.register(appointmentsRoutes)
+  await app.register(matchingRoutes)
   await app.register(requirementsRoutes)
   await app.register(quotesRoutes)
   await app.register(notificationsRoutes)
   await app.register(realtimeRoutes)
   await app.register(insightsRoutes)
+  await app.register(membershipsRoutes)
+  await app.register(eventsRoutes)
   await app.register(statsRoutes, { cache: createHomeStatsCache(database.db) })
 
   registerWebApp(app, config)

@@ -103,6 +103,12 @@ export const ZConfigSchema = z
     REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
     /** Realtime socket: how long a new socket may take to send its `auth` message before it is closed. */
     REALTIME_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Platinum's annual price before VAT (spec §1 "annual price plus VAT"), shown on /membership. */
+    PLATINUM_ANNUAL_PRICE: z.coerce.number().min(0).default(24_000),
+    /** Currency of PLATINUM_ANNUAL_PRICE. */
+    MEMBERSHIP_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('MXN'),
+    /** VAT rate added to the price (Mexico's IVA: 0.16). */
+    VAT_RATE: z.coerce.number().min(0).max(1).default(0.16),
   })
   .superRefine((c, ctx) => {
     if (c.CAPTCHA_PROVIDER === 'recaptcha' && (!c.RECAPTCHA_SITE_KEY || !c.RECAPTCHA_SECRET_KEY)) {

@@ -14,6 +14,8 @@ import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
 import { sendDueReminders } from './modules/appointments/appointments.service'
 import { expireRequirements } from './modules/requirements/requirements.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
+import { expireMemberships, sendMembershipReminders } from './modules/memberships/membership-lifecycle.service'
+import { expireEventOffers } from './modules/events/events.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -32,6 +34,28 @@ export interface ScheduledJobDeps {
 /** Every scheduled job of the server, registered on app.jobs by buildApp. */
 export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDefinition[] {
   return [
+    ...(notify
+      ? [
+          {
+            // A paid plan's rights end at its expiry date on every read; this withdraws the seats and tells the company
+            // within a minute (docs/decisions/032).
+            name: 'memberships.expire',
+            everyMs: 60_000,
+            run: async () => ({ expired: await expireMemberships(notify) }),
+          },
+          {
+            name: 'memberships.remind-expiry',
+            everyMs: HOUR_MS,
+            run: async () => ({ sent: await sendMembershipReminders(notify) }),
+          },
+          {
+            // A place offered from the waiting list is kept for EVENT_OFFER_HOURS, then goes to the next person (ADR 033).
+            name: 'events.expire-offers',
+            everyMs: 60_000,
+            run: async () => ({ expired: await expireEventOffers(notify) }),
+          },
+        ]
+      : []),
     {
       // Abandoned sign-up forms leave their uploaded logo behind.
       name: 'files.purge-unclaimed-signup-logos',

@@ -109,6 +109,23 @@ export const APP_ERROR_STATUS = {
   // insights blog (issue 14)
   /** The platform admin blocked this user from commenting on the blog. */
   INSIGHT_COMMENTS_BLOCKED: 403,
+  // membership lifecycle (issue 14, docs/decisions/032)
+  /** The company already has an open request for this plan. */
+  MEMBERSHIP_REQUEST_EXISTS: 409,
+  /** The request was already activated: its follow-up is over. */
+  MEMBERSHIP_REQUEST_CLOSED: 409,
+  // events (issue 14, docs/decisions/033)
+  /** The event is past, cancelled or not published: no registrations. */
+  EVENT_NOT_OPEN: 409,
+  EVENT_ALREADY_REGISTERED: 409,
+  /** There is no place offered to the caller, or the offer expired. */
+  EVENT_NO_OFFER: 409,
+  /** Check-in: the code matches no registration of this event. */
+  EVENT_CHECK_IN_UNKNOWN: 404,
+  /** Check-in: the registration holds no place (waiting list, cancelled). */
+  EVENT_CHECK_IN_NOT_REGISTERED: 409,
+  /** Fewer places than people already registered. */
+  EVENT_CAPACITY_BELOW_REGISTERED: 409,
   // client-only: copy URL (spec §8); no HTTP status is ever sent for it
   COPY_URL_FAILED: 400,
   // client-only: the server could not be reached

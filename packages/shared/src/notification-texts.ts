@@ -28,6 +28,15 @@ export const NOTIFICATION_TEMPLATES = {
   'appointment.cancelled': { type: 'appointment', params: ['companyName', 'when', 'reason'] },
   'appointment.updated': { type: 'appointment', params: ['companyName', 'when'] },
   'appointment.reminder': { type: 'appointment', params: ['companyName', 'when'] },
+  // membership lifecycle and events (issue 14)
+  'membership.requested': { type: 'membership', params: ['companyName', 'plan'] },
+  'membership.activated': { type: 'membership', params: ['plan', 'expiresAt'] },
+  'membership.reminder': { type: 'membership', params: ['plan', 'days', 'expiresAt'] },
+  'membership.expired': { type: 'membership', params: ['plan'] },
+  'event.registered': { type: 'registration', params: ['eventTitle'] },
+  'event.waitlisted': { type: 'registration', params: ['eventTitle', 'position'] },
+  'event.offered': { type: 'registration', params: ['eventTitle', 'expiresAt'] },
+  'event.offerExpired': { type: 'registration', params: ['eventTitle'] },
 } as const satisfies Record<string, { type: NotificationType; params: readonly string[] }>
 
 /** A template key of the catalogue. */
@@ -68,6 +77,17 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'appointment.cancelled': { title: 'Appointment cancelled', body: '{companyName} cancelled the meeting on {when}. Reason: {reason}' },
     'appointment.updated': { title: 'Appointment updated', body: '{companyName} changed the meeting, now on {when}.' },
     'appointment.reminder': { title: 'Upcoming meeting', body: 'Reminder: your meeting with {companyName} is on {when}.' },
+    'membership.requested': { title: 'Plan requested', body: '{companyName} asked for {plan}. Follow it up in Membership requests.' },
+    'membership.activated': { title: 'Membership activated', body: 'Your {plan} membership is active until {expiresAt}.' },
+    'membership.reminder': { title: 'Membership expires soon', body: 'Your {plan} membership expires in {days} days, on {expiresAt}. Renew it to keep its benefits.' },
+    'membership.expired': {
+      title: 'Membership expired',
+      body: 'Your {plan} membership expired. Your company is on the free plan: extra users are inactive and catalogue items past the free limit are hidden until you renew.',
+    },
+    'event.registered': { title: 'Registration confirmed', body: 'You have a place at {eventTitle}. Your check-in QR code is in the confirmation e-mail.' },
+    'event.waitlisted': { title: 'On the waiting list', body: '{eventTitle} is full: you are number {position} on the waiting list.' },
+    'event.offered': { title: 'A place is free for you', body: 'A place at {eventTitle} is yours if you confirm it before {expiresAt}.' },
+    'event.offerExpired': { title: 'Offer expired', body: 'The place offered to you at {eventTitle} was not confirmed in time and went to the next person.' },
   },
   es: {
     'appointment.requested': { title: 'Nueva solicitud de cita', body: '{companyName} pidió una reunión el {when}: {matter}. Acéptala o recházala en Citas.' },
@@ -95,6 +115,17 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitación a cotizar', body: '{companyName} invitó a tu empresa a cotizar "{title}".' },
     'requirement.covered': { title: 'Requerimiento cubierto', body: 'El requerimiento "{title}" se cubrió; tu cotización pendiente se cerró.' },
     'requirement.expired': { title: 'Requerimiento vencido', body: 'Tu requerimiento "{title}" llegó a su fecha de fin y venció.' },
+    'membership.requested': { title: 'Plan solicitado', body: '{companyName} solicitó {plan}. Dale seguimiento en Solicitudes de membresía.' },
+    'membership.activated': { title: 'Membresía activada', body: 'Tu membresía {plan} está activa hasta el {expiresAt}.' },
+    'membership.reminder': { title: 'Tu membresía vence pronto', body: 'Tu membresía {plan} vence en {days} días, el {expiresAt}. Renuévala para conservar sus beneficios.' },
+    'membership.expired': {
+      title: 'Membresía vencida',
+      body: 'Tu membresía {plan} venció. Tu empresa está en el plan gratuito: los usuarios adicionales quedan inactivos y los productos que pasan del límite gratuito se ocultan hasta que renueves.',
+    },
+    'event.registered': { title: 'Registro confirmado', body: 'Tienes un lugar en {eventTitle}. Tu código QR de acceso está en el correo de confirmación.' },
+    'event.waitlisted': { title: 'En lista de espera', body: '{eventTitle} está lleno: eres el número {position} de la lista de espera.' },
+    'event.offered': { title: 'Hay un lugar para ti', body: 'Un lugar en {eventTitle} es tuyo si lo confirmas antes del {expiresAt}.' },
+    'event.offerExpired': { title: 'La oferta venció', body: 'El lugar que se te ofreció en {eventTitle} no se confirmó a tiempo y pasó a la siguiente persona.' },
   },
 }
 

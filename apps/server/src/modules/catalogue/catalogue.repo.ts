@@ -4,6 +4,7 @@ import { categories, productsServices } from '../../db/schema'
 
 const itemColumns = {
   id: productsServices.id,
+  beyondFreeLimit: productsServices.beyondFreeLimit,
   companyId: productsServices.companyId,
   kind: productsServices.kind,
   title: productsServices.title,
@@ -33,15 +34,19 @@ export type CatalogueItemValues = Omit<typeof productsServices.$inferInsert, 'id
 
 const selectItems = (db: Db) => db.select(itemColumns).from(productsServices).innerJoin(categories, eq(categories.id, productsServices.categoryId))
 
-/** A company's items, newest first. */
-export async function listCompanyItems(db: Db, companyId: string, page: number, limit: number): Promise<{ rows: CatalogueItemRow[]; total: number }> {
+/**
+ * A company's items, newest first. `withinFreeLimit`: only the items the free plan shows (docs/decisions/032: items
+ * past the free limit are hidden, not deleted, while the company has no Platinum rights).
+ */
+export async function listCompanyItems(db: Db, companyId: string, page: number, limit: number, options: { withinFreeLimit?: boolean } = {}): Promise<{ rows: CatalogueItemRow[]; total: number }> {
+  const where = and(eq(productsServices.companyId, companyId), options.withinFreeLimit ? eq(productsServices.beyondFreeLimit, false) : undefined)
   const [rows, total] = await Promise.all([
     selectItems(db)
-      .where(eq(productsServices.companyId, companyId))
+      .where(where)
       .orderBy(desc(productsServices.createdAt), desc(productsServices.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    countCompanyItems(db, companyId),
+    options.withinFreeLimit ? db.select({ value: count() }).from(productsServices).where(where).then(([row]) => row?.value ?? 0) : countCompanyItems(db, companyId),
   ])
   return { rows: rows as CatalogueItemRow[], total }
 }

@@ -164,7 +164,9 @@ export async function deleteItem(deps: CatalogueDeps, companyId: string, itemId:
 
 /** A company's items in the given visibility (the caller checked access). Newest first. */
 export async function listProductsOfCompany(db: Db, companyId: string, visibility: TCompanyVisibility, page: number, limit: number) {
-  const { rows, total } = await repo.listCompanyItems(db, companyId, page, limit)
+  // Without Platinum rights (never had them, or expired) only the items within the free limit are shown.
+  const withinFreeLimit = !hasPlatinumRights(await getCurrentMembership(db, companyId))
+  const { rows, total } = await repo.listCompanyItems(db, companyId, page, limit, { withinFreeLimit })
   return { items: await toPublicProducts(db, rows, visibility), total }
 }
 
@@ -181,6 +183,8 @@ export async function getPublicProduct(db: Db, auth: AuthContext | null, itemId:
   if (!row) throw new AppError('NOT_FOUND')
   // The item is as visible as its company: an unlisted company's items are "not found" too.
   const access = await accessCompany(db, await resolveViewer(db, auth), row.companyId)
+  // Past the free limit of a company without Platinum rights: hidden (kept for a renewal), so not found.
+  if (row.beyondFreeLimit && !access.isPlatinum) throw new AppError('NOT_FOUND')
   const [product] = await toPublicProducts(db, [row], access.visibility)
   const c = access.company
   const company = {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, files, users } from '../../db/schema'
 
@@ -126,4 +126,25 @@ export async function deleteCompanyUser(db: Db, companyId: string, userId: strin
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .returning({ id: users.id })
   return rows.length > 0
+}
+
+/** Users holding a seat (not inactive), in the order seats are kept when there are too few: admins, then oldest. */
+export async function listSeatHolderIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), ne(users.status, 'inactive')))
+    .orderBy(sql`${users.companyRole} = 'admin' desc`, asc(users.createdAt), asc(users.id))
+  return rows.map((r) => r.id)
+}
+
+/** Sets the status of some users of the company; answers the ids changed. */
+export async function setUsersStatus(db: Db, companyId: string, userIds: string[], status: 'active' | 'inactive', onlyFrom?: 'inactive'): Promise<string[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .update(users)
+    .set({ status })
+    .where(and(eq(users.companyId, companyId), inArray(users.id, userIds), onlyFrom ? eq(users.status, onlyFrom) : undefined))
+    .returning({ id: users.id })
+  return rows.map((r) => r.id)
 }

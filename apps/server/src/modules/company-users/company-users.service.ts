@@ -227,3 +227,20 @@ export async function deleteCompanyUser(deps: CompanyUsersDeps, auth: CompanyAut
     })
   })
 }
+
+/**
+ * A paid plan expired (docs/decisions/032): seats past `limit` become inactive, their data kept and their sessions
+ * revoked. Admins and the oldest users keep theirs. Answers the ids suspended, so a renewal can bring them back.
+ */
+export async function suspendSeatsAbove(db: Db, companyId: string, limit: number): Promise<string[]> {
+  const holders = await repo.listSeatHolderIds(db, companyId)
+  const suspended = await repo.setUsersStatus(db, companyId, holders.slice(limit), 'inactive')
+  for (const userId of suspended) await revokeUserSessions(db, userId)
+  return suspended
+}
+
+/** A renewal: users suspended at expiry (and still inactive) are active again, as far as `limit` seats allow. */
+export async function reactivateSuspendedUsers(db: Db, companyId: string, userIds: string[], limit: number): Promise<string[]> {
+  const free = Math.max(0, limit - (await repo.countSeatHolders(db, companyId)))
+  return repo.setUsersStatus(db, companyId, userIds.slice(0, free), 'active', 'inactive')
+}

@@ -19,7 +19,7 @@ export function assertCanUploadPurpose(auth: AuthContext, purpose: string): void
 }
 
 /** Shown on public pages (company cards, user avatars, marketplace product cards), so anyone may fetch them. */
-export const PUBLIC_FILE_PURPOSES: readonly string[] = ['logo', 'signup_logo', 'avatar', 'product_image']
+export const PUBLIC_FILE_PURPOSES: readonly string[] = ['logo', 'signup_logo', 'avatar', 'product_image', 'event_image']
 
 /** Purposes any signed-in user may upload through POST /api/v1/files, for themselves. */
 export const USER_UPLOAD_PURPOSES = ['avatar'] as const

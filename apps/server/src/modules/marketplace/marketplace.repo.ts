@@ -51,7 +51,8 @@ export async function listMarketplace(db: Db, p: MarketplaceParams): Promise<{ t
   const hasQ = p.tsQuery !== ''
   const q = sql`${p.tsQuery}::tsquery`
   const companyWhere: SQL[] = [sql`s.listed`]
-  const productWhere: SQL[] = [sql`s.listed`]
+  // Items past the free limit of a company without Platinum rights are hidden, not deleted (docs/decisions/032).
+  const productWhere: SQL[] = [sql`s.listed`, sql`(not p.beyond_free_limit or s.platinum_until > now())`]
   if (hasQ) {
     companyWhere.push(sql`s.search_vector @@ ${q}`)
     productWhere.push(sql`p.search_vector @@ ${q}`)
