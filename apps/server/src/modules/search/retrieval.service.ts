@@ -12,6 +12,7 @@ import * as repo from './retrieval.repo'
 export { DESCRIPTION_MATCH } from './retrieval.repo'
 export { GENERIC_WEIGHT } from './query/analyze'
 export type { QueryConcept } from './query/analyze'
+export { tokenize, foldText } from './query/text'
 
 /** Concepts kept from a search box query; a requirement's texts may hold more. */
 export const MAX_SEARCH_CONCEPTS = 12

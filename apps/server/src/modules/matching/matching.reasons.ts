@@ -1,0 +1,41 @@
+/** Reason texts of a match, in English and Spanish (the reader's language, not the profile's). */
+import type { Language } from '@nexo/shared'
+
+const TEXTS = {
+  en: {
+    certified: '{name} certified',
+    missingCertification: 'Missing {name}',
+    process: '{process}',
+    processWithMachinery: '{process}, {machinery}',
+    material: 'Works with {material}',
+    distance: '{km} km from {city}',
+    beyondDistance: '{km} km from {city}, beyond the {max} km limit',
+    coverageArea: 'Serves {state}',
+    category: 'In {category}',
+    translation: "{language}: matched through '{from}' = '{to}'",
+    writesEnglish: 'Writes in English',
+    writesSpanish: 'Writes in Spanish',
+    validated: 'Validated supplier',
+  },
+  es: {
+    certified: 'Certificación {name}',
+    missingCertification: 'Le falta {name}',
+    process: '{process}',
+    processWithMachinery: '{process}, {machinery}',
+    material: 'Trabaja {material}',
+    distance: 'A {km} km de {city}',
+    beyondDistance: 'A {km} km de {city}, más allá del límite de {max} km',
+    coverageArea: 'Atiende {state}',
+    category: 'En {category}',
+    translation: "{language}: coincide por '{from}' = '{to}'",
+    writesEnglish: 'Escribe en inglés',
+    writesSpanish: 'Escribe en español',
+    validated: 'Proveedor validado',
+  },
+} as const satisfies Record<Language, Record<string, string>>
+
+export type ReasonKind = keyof (typeof TEXTS)['en']
+
+export function reasonText(lang: Language, kind: ReasonKind, params: Record<string, string | number>): string {
+  return TEXTS[lang][kind].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
+}

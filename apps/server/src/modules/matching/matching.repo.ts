@@ -1,0 +1,250 @@
+/**
+ * Reads of the matching module: requirements and suppliers as scoring facts, the pre-ranked candidate pool, and
+ * which concepts each candidate's profile holds (and in which fields). Parameterized SQL through Drizzle; the
+ * tsquery texts come from the retrieval engine and are bound as parameters.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
+import { rows } from '../../db/sql-rows'
+
+export interface RequirementRow {
+  id: string
+  company_id: string
+  company_name: string
+  title: string
+  description: string
+  activity: string
+  materials: string
+  volumes: string
+  type: string
+  is_rfq: boolean
+  is_public: boolean
+  status: string
+  end_date: string
+  city: string
+  state: string
+  country: string
+  latitude: number | null
+  longitude: number | null
+  category_id: number
+  subcategory_id: number | null
+  certification_ids: number[]
+  preferred_certification_ids: number[]
+  max_distance_km: number | null
+  content_language: string
+  created_at: string
+}
+
+const REQUIREMENT_COLUMNS = sql`r.id, r.company_id, co.trade_name as company_name, r.title, r.description, r.activity, r.materials, r.volumes,
+  r.type, r.is_rfq, r.is_public, r.status, r.end_date::text as end_date, r.city, r.state, r.country, r.latitude, r.longitude,
+  r.category_id, r.subcategory_id, r.certification_ids, r.preferred_certification_ids, r.max_distance_km, r.content_language,
+  r.created_at::text as created_at`
+
+/** Open: status opened and not past its end date (correct on read even before the expiry job runs). */
+const OPEN = sql`r.status = 'opened' and r.end_date >= current_date`
+
+export async function findRequirement(db: Db, id: string): Promise<RequirementRow | null> {
+  const [row] = await rows<RequirementRow & Record<string, unknown>>(
+    db,
+    sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id where r.id = ${id}`,
+  )
+  return row ?? null
+}
+
+/** Open requirements of the company, newest first. */
+export async function openRequirementsOf(db: Db, companyId: string, limit: number): Promise<RequirementRow[]> {
+  return rows<RequirementRow & Record<string, unknown>>(
+    db,
+    sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
+         where r.company_id = ${companyId} and ${OPEN} order by r.created_at desc limit ${limit}`,
+  )
+}
+
+/**
+ * Open requirements another company may see and answer: public ones of listed companies, and private ones it was
+ * invited to; never its own. Newest first, at most `limit`.
+ */
+export async function servableRequirements(db: Db, companyId: string, limit: number): Promise<RequirementRow[]> {
+  return rows<RequirementRow & Record<string, unknown>>(
+    db,
+    sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
+         where ${OPEN} and r.company_id <> ${companyId} and co.status = 'approved'
+           and (r.is_public or exists (select 1 from requirement_invitations i where i.requirement_id = r.id and i.company_id = ${companyId}))
+         order by r.created_at desc, r.id limit ${limit}`,
+  )
+}
+
+/** Requirements opened since `since` that the digest job has not matched yet. */
+export async function unmatchedNewRequirements(db: Db, since: Date, limit: number): Promise<RequirementRow[]> {
+  return rows<RequirementRow & Record<string, unknown>>(
+    db,
+    sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
+         where ${OPEN} and r.is_public and r.created_at >= ${since.toISOString()}::timestamptz
+           and not exists (select 1 from requirement_match_notices n where n.requirement_id = r.id)
+         order by r.created_at limit ${limit}`,
+  )
+}
+
+export interface SupplierRow {
+  id: string
+  trade_name: string
+  logo_file_id: string | null
+  city: string
+  state: string
+  country: string
+  latitude: number | null
+  longitude: number | null
+  coverage: { countries?: string[]; states?: string[] } | null
+  category_ids: number[]
+  certification_ids: number[]
+  is_validated_supplier: boolean
+  updated_at: string
+  completeness: number
+  production_capacity: number | string | null
+  production_capacity_unit: string | null
+  capacity_description: string
+  machinery: string
+  content_language: string
+  profile_type: string
+  pre: number
+}
+
+const SUPPLIER_COLUMNS = sql`c.id, c.trade_name, c.logo_file_id, c.city, c.state, c.country, c.latitude, c.longitude, c.coverage,
+  s.category_ids, s.certification_ids, c.is_validated_supplier, c.updated_at::text as updated_at, s.completeness,
+  c.production_capacity, c.production_capacity_unit, c.capacity_description, c.machinery, c.content_language, c.profile_type`
+
+/**
+ * The candidate pool for one requirement: listed companies that supply (supplier or both), other than `excludeId`,
+ * that match a concept or are in the category; pre-ranked by coverage and category so the full score is computed
+ * for `limit` of them only.
+ */
+export async function supplierCandidates(
+  db: Db,
+  p: { coverage: SQL; candidates: SQL; categoryIds: readonly number[]; excludeId: string | null; suppliersOnly: boolean; limit: number },
+): Promise<SupplierRow[]> {
+  const inCategory = p.categoryIds.length > 0 ? sql`s.category_ids && ${intArray(p.categoryIds)}` : sql`false`
+  return rows<SupplierRow & Record<string, unknown>>(
+    db,
+    sql`
+    with pool as materialized (
+      select s.company_id, ${p.coverage} * 40 + (case when ${inCategory} then 12 else 0 end) as pre
+        from company_search s
+       where s.listed and (${p.candidates} or ${inCategory})
+         ${p.excludeId ? sql`and s.company_id <> ${p.excludeId}` : sql``}
+    )
+    select ${SUPPLIER_COLUMNS}, pool.pre
+      from pool join companies c on c.id = pool.company_id join company_search s on s.company_id = c.id
+     where ${p.suppliersOnly ? sql`c.profile_type in ('supplier', 'both')` : sql`true`}
+     order by pool.pre desc, c.id
+     limit ${p.limit}`,
+  )
+}
+
+export async function supplierFacts(db: Db, companyId: string): Promise<SupplierRow | null> {
+  const [row] = await rows<SupplierRow & Record<string, unknown>>(
+    db,
+    sql`select ${SUPPLIER_COLUMNS}, 0 as pre from companies c join company_search s on s.company_id = c.id where c.id = ${companyId}`,
+  )
+  return row ?? null
+}
+
+/** A company's own texts, to find partners like it. */
+export async function companyTexts(db: Db, companyId: string): Promise<{ main_products: string; main_services: string; processes: string; materials: string; tags: string[] } | null> {
+  const [row] = await rows<{ main_products: string; main_services: string; processes: string; materials: string; tags: string[] }>(
+    db,
+    sql`select main_products, main_services, processes, materials, tags from companies where id = ${companyId}`,
+  )
+  return row ?? null
+}
+
+export interface ConceptFitRow {
+  company_id: string
+  ci: number
+  in_main: boolean
+  in_any: boolean
+  in_processes: boolean
+  in_materials: boolean
+}
+
+/** For each company and concept (`tsqs[i]`, '' = never): where in the profile the concept is found. */
+export async function conceptFits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<ConceptFitRow[]> {
+  const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
+  if (companyIds.length === 0 || list.length === 0) return []
+  return rows<ConceptFitRow & Record<string, unknown>>(
+    db,
+    sql`
+    with v as materialized (
+      select c.id, s.rank_vector, s.search_vector,
+             nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B') as pv,
+             nexo_weighted_vector(c.materials, 'B') as mv
+        from companies c join company_search s on s.company_id = c.id
+       where c.id = any(${uuidArray(companyIds)})
+    )
+    select v.id as company_id, k.ci::int as ci,
+           coalesce(v.rank_vector @@ k.q::tsquery, false) as in_main,
+           coalesce(v.search_vector @@ k.q::tsquery, false) as in_any,
+           v.pv @@ k.q::tsquery as in_processes,
+           v.mv @@ k.q::tsquery as in_materials
+      from v cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ci)`,
+  )
+}
+
+/** For each company and term (`tsqs[i]`): the terms found anywhere in its profile. */
+export async function termHits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ company_id: string; ti: number }[]> {
+  const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
+  if (companyIds.length === 0 || list.length === 0) return []
+  return rows<{ company_id: string; ti: number }>(
+    db,
+    sql`
+    select s.company_id, k.ti::int as ti
+      from company_search s cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ti)
+     where s.company_id = any(${uuidArray(companyIds)}) and s.search_vector @@ k.q::tsquery`,
+  )
+}
+
+export async function certificationNames(db: Db): Promise<Map<number, string>> {
+  const result = await rows<{ id: number; name: string }>(db, sql`select id, name from certifications`)
+  return new Map(result.map((r) => [r.id, r.name]))
+}
+
+export async function categoryNames(db: Db): Promise<Map<number, { en: string; es: string; slug: string }>> {
+  const result = await rows<{ id: number; name_en: string; name_es: string; slug: string }>(db, sql`select id, name_en, name_es, slug from categories`)
+  return new Map(result.map((r) => [r.id, { en: r.name_en, es: r.name_es, slug: r.slug }]))
+}
+
+/** Users of the company who want "rfq" notifications at all are decided by notify(); this lists the recipients. */
+export async function insertMatchNotices(db: Db, requirementId: string, matches: readonly { companyId: string; score: number }[]): Promise<void> {
+  if (matches.length === 0) {
+    // A marker row is not possible without a company; the requirement is simply retried until it expires.
+    return
+  }
+  await db.execute(sql`
+    insert into requirement_match_notices (requirement_id, company_id, score)
+    select ${requirementId}, m.company_id, m.score
+      from unnest(${uuidArray(matches.map((m) => m.companyId))}, ${intArray(matches.map((m) => m.score))}) as m(company_id, score)
+    on conflict do nothing`)
+}
+
+export interface PendingNotice {
+  company_id: string
+  requirement_id: string
+  title: string
+  score: number
+}
+
+export async function pendingNotices(db: Db, limit: number): Promise<PendingNotice[]> {
+  return rows<PendingNotice & Record<string, unknown>>(
+    db,
+    sql`select n.company_id, n.requirement_id, r.title, n.score
+          from requirement_match_notices n join requirements r on r.id = n.requirement_id
+         where n.notified_at is null
+         order by n.company_id, n.score desc
+         limit ${limit}`,
+  )
+}
+
+export async function markNotified(db: Db, companyId: string, requirementIds: readonly string[]): Promise<void> {
+  await db.execute(sql`update requirement_match_notices set notified_at = now()
+                        where company_id = ${companyId} and requirement_id = any(${uuidArray(requirementIds)}) and notified_at is null`)
+}

@@ -1,0 +1,288 @@
+/**
+ * Matching (issue 12, ADR 028): suppliers for a requirement, requirements a company could serve, and partners like
+ * a company, each with a 0–100 score and reasons in the reader's language. Lexical relevance comes from the same
+ * retrieval engine as directory search; the structured fit and every weight are in matching.score.ts and
+ * matching.weights.ts.
+ */
+import type { Language } from '@nexo/shared'
+import type { Db } from '../../db/client'
+import { AppError } from '../../platform/errors'
+import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import * as repo from './matching.repo'
+import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
+import { CANDIDATE_POOL, MATCH_LIMIT } from './matching.weights'
+
+const fileUrl = (id: string) => `/api/v1/files/${id}`
+
+export interface SupplierMatch {
+  company: { id: string; tradeName: string; logoUrl: string | null; city: string; state: string; isValidatedSupplier: boolean }
+  score: number
+  eligible: boolean
+  distanceKm: number | null
+  missingCertifications: string[]
+  reasons: MatchScore['reasons']
+}
+
+export interface RequirementMatch {
+  requirement: { id: string; title: string; companyId: string; companyName: string; city: string; state: string; type: string; isRfq: boolean; endDate: string }
+  score: number
+  distanceKm: number | null
+  reasons: MatchScore['reasons']
+}
+
+interface OriginConcept extends CompiledConcept {
+  origin: ConceptOrigin
+}
+
+interface Texts {
+  title: string
+  activity: string
+  materials: string
+  description: string
+}
+
+/** The requirement's texts as one query (one round trip), each concept tagged with the part it came from. */
+async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; concepts: OriginConcept[] }> {
+  const order: [ConceptOrigin, string][] = [
+    ['activity', t.activity],
+    ['materials', t.materials],
+    ['title', t.title],
+    ['description', t.description],
+  ]
+  const query = await understandQuery(db, [t.title, t.activity, t.materials, t.description].join(' . '), MAX_MATCH_CONCEPTS)
+  const partTokens = order.map(([origin, text]) => [origin, ` ${tokenize(text).join(' ')} `] as const)
+  const concepts = query.concepts.map((c) => ({
+    ...c,
+    origin: partTokens.find(([, tokens]) => tokens.includes(` ${c.source} `))?.[0] ?? 'description',
+  }))
+  return { query, concepts }
+}
+
+function requirementFacts(r: repo.RequirementRow): RequirementFacts {
+  return {
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    lat: r.latitude,
+    lng: r.longitude,
+    categoryId: r.category_id,
+    subcategoryId: r.subcategory_id,
+    requiredCertificationIds: r.certification_ids ?? [],
+    preferredCertificationIds: r.preferred_certification_ids ?? [],
+    maxDistanceKm: r.max_distance_km,
+  }
+}
+
+function supplierFacts(s: repo.SupplierRow): SupplierFacts {
+  return {
+    city: s.city,
+    state: s.state,
+    country: s.country,
+    lat: s.latitude,
+    lng: s.longitude,
+    coverageStates: s.coverage?.states ?? [],
+    coverageCountries: s.coverage?.countries ?? [],
+    categoryIds: s.category_ids ?? [],
+    certificationIds: s.certification_ids ?? [],
+    isValidated: s.is_validated_supplier,
+    updatedAt: new Date(s.updated_at),
+    completeness: s.completeness,
+    productionCapacity: s.production_capacity === null ? null : Number(s.production_capacity),
+    productionCapacityUnit: s.production_capacity_unit,
+    capacityDescription: s.capacity_description ?? '',
+    machinery: s.machinery ?? '',
+    contentLanguage: s.content_language,
+  }
+}
+
+interface Names {
+  certification: (id: number) => string
+  category: (id: number, lang: Language) => string
+}
+
+async function names(db: Db): Promise<Names> {
+  const [certs, cats] = await Promise.all([repo.certificationNames(db), repo.categoryNames(db)])
+  return {
+    certification: (id) => certs.get(id) ?? `#${id}`,
+    category: (id, lang) => cats.get(id)?.[lang] ?? '',
+  }
+}
+
+/** Concept fits of `companyIds` for `concepts` (indexes as given): where each concept is found and which terms. */
+async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
+  const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
+  const [fits, hits] = await Promise.all([
+    repo.conceptFits(db, companyIds, concepts.map((c) => c.tsq)),
+    repo.termHits(db, companyIds, flatTerms.map((t) => t.q)),
+  ])
+  const out = new Map<string, ConceptFit[]>()
+  for (const id of companyIds) {
+    const held = new Set(certsOf(id))
+    out.set(
+      id,
+      concepts.map((c) => ({
+        origin: c.origin,
+        source: c.source,
+        weight: c.weight,
+        terms: c.terms,
+        inMain: false,
+        inAny: false,
+        inProcesses: false,
+        inMaterials: false,
+        certificationHeld: c.certificationIds.some((cid) => held.has(cid)),
+        matchedTerms: [],
+      })),
+    )
+  }
+  for (const f of fits) {
+    const fit = out.get(f.company_id)?.[f.ci]
+    if (!fit) continue
+    fit.inMain = f.in_main
+    fit.inAny = f.in_any
+    fit.inProcesses = f.in_processes
+    fit.inMaterials = f.in_materials
+  }
+  for (const h of hits) {
+    const term = flatTerms[h.ti]
+    if (!term) continue
+    out.get(h.company_id)?.[term.ci]?.matchedTerms.push(term.ti)
+  }
+  return out
+}
+
+function toSupplierMatch(s: repo.SupplierRow, m: MatchScore): SupplierMatch {
+  return {
+    company: { id: s.id, tradeName: s.trade_name, logoUrl: s.logo_file_id ? fileUrl(s.logo_file_id) : null, city: s.city, state: s.state, isValidatedSupplier: s.is_validated_supplier },
+    score: m.score,
+    eligible: m.eligible,
+    distanceKm: m.distanceKm,
+    missingCertifications: m.missingCertifications,
+    reasons: m.reasons,
+  }
+}
+
+const byScore = <T extends { score: number }>(a: T, b: T) => b.score - a.score
+
+/** Ranks suppliers for requirement-like facts and texts. */
+async function rankSuppliers(
+  db: Db,
+  facts: RequirementFacts,
+  texts: Texts,
+  opts: { excludeId: string | null; suppliersOnly: boolean; lang: Language; now: Date; limit: number },
+): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+  const { query, concepts } = await compileTexts(db, texts)
+  const categoryIds = [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0)
+  const pool = await repo.supplierCandidates(db, {
+    coverage: coverageOf(query),
+    candidates: candidatesOf(query),
+    categoryIds,
+    excludeId: opts.excludeId,
+    suppliersOnly: opts.suppliersOnly,
+    limit: CANDIDATE_POOL,
+  })
+  if (pool.length === 0) return { matches: [], excluded: [] }
+  const certs = new Map(pool.map((s) => [s.id, s.certification_ids ?? []]))
+  const [fits, n] = await Promise.all([fitsFor(db, pool.map((s) => s.id), concepts, (id) => certs.get(id) ?? []), names(db)])
+  const ctx = { lang: opts.lang, now: opts.now, certificationName: n.certification, categoryName: n.category }
+  const scored = pool.map((s) => ({ s, m: scoreMatch(facts, supplierFacts(s), fits.get(s.id) ?? [], ctx) }))
+  const matches = scored.filter((x) => x.m.eligible).map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
+  // Capable but excluded by a hard constraint (a required certificate, the distance limit): listed on request.
+  const excluded = scored
+    .filter((x) => !x.m.eligible && (x.m.missingCertifications.length > 0 || x.m.beyondDistance) && x.m.coverage > 0)
+    .map((x) => toSupplierMatch(x.s, x.m))
+    .sort(byScore)
+    .slice(0, opts.limit)
+  return { matches, excluded }
+}
+
+function textsOf(r: repo.RequirementRow): Texts {
+  return { title: r.title, activity: r.activity, materials: r.materials, description: r.description }
+}
+
+/** GET /matching/requirements/:id/suppliers — for the requirement's own company (or a platform admin). */
+export async function suppliersForRequirement(
+  db: Db,
+  viewer: { companyId: string | null; isPlatformAdmin: boolean },
+  requirementId: string,
+  opts: { lang: Language; includeExcluded: boolean; now?: Date },
+): Promise<{ items: SupplierMatch[]; excluded: SupplierMatch[] }> {
+  const r = await repo.findRequirement(db, requirementId)
+  if (!r || (r.company_id !== viewer.companyId && !viewer.isPlatformAdmin)) throw new AppError('NOT_FOUND')
+  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT })
+  return { items: result.matches, excluded: opts.includeExcluded ? result.excluded : [] }
+}
+
+/** The best suppliers of a requirement by id, for the digest job (no viewer). */
+export async function topSuppliersOf(db: Db, requirementId: string, limit: number, now = new Date()): Promise<SupplierMatch[]> {
+  const r = await repo.findRequirement(db, requirementId)
+  if (!r) return []
+  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: 'en', now, limit })
+  return result.matches
+}
+
+/** Open requirements of other companies this company could serve, best first. */
+export async function requirementsFor(db: Db, companyId: string, opts: { lang: Language; now?: Date; limit?: number }): Promise<RequirementMatch[]> {
+  const [me, reqs, n] = await Promise.all([repo.supplierFacts(db, companyId), repo.servableRequirements(db, companyId, 200), names(db)])
+  if (!me || reqs.length === 0) return []
+  const compiled = await Promise.all(reqs.map((r) => compileTexts(db, textsOf(r))))
+  // All requirements' concepts against this one company, in one pair of statements.
+  const all = compiled.flatMap((c) => c.concepts)
+  const fits = (await fitsFor(db, [companyId], all, () => me.certification_ids ?? [])).get(companyId) ?? []
+  const ctx = { lang: opts.lang, now: opts.now ?? new Date(), certificationName: n.certification, categoryName: n.category }
+  const facts = supplierFacts(me)
+  let offset = 0
+  const out: RequirementMatch[] = []
+  reqs.forEach((r, i) => {
+    const count = compiled[i]!.concepts.length
+    const mine = fits.slice(offset, offset + count)
+    offset += count
+    const m = scoreMatch(requirementFacts(r), facts, mine, ctx)
+    if (!m.eligible) return
+    out.push({
+      requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
+      score: m.score,
+      distanceKm: m.distanceKm,
+      reasons: m.reasons,
+    })
+  })
+  return out.sort(byScore).slice(0, opts.limit ?? MATCH_LIMIT)
+}
+
+/** Companies whose capabilities resemble this company's (partners for overflow or joint work), best first. */
+export async function partnersFor(db: Db, companyId: string, opts: { lang: Language; now?: Date }): Promise<SupplierMatch[]> {
+  const [me, texts] = await Promise.all([repo.supplierFacts(db, companyId), repo.companyTexts(db, companyId)])
+  if (!me || !texts) return []
+  const facts: RequirementFacts = {
+    city: me.city,
+    state: me.state,
+    country: me.country,
+    lat: me.latitude,
+    lng: me.longitude,
+    categoryId: me.category_ids?.[0] ?? 0,
+    subcategoryId: null,
+    requiredCertificationIds: [],
+    preferredCertificationIds: [],
+    maxDistanceKm: null,
+  }
+  const result = await rankSuppliers(
+    db,
+    facts,
+    { title: texts.tags.join(', '), activity: texts.processes, materials: texts.materials, description: `${texts.main_products}. ${texts.main_services}` },
+    { excludeId: companyId, suppliersOnly: false, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT },
+  )
+  return result.matches
+}
+
+/** The company's open requirements, each with its best few suppliers. */
+export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[] }[]> {
+  const mine = await repo.openRequirementsOf(db, companyId, 10)
+  const out = []
+  for (const r of mine) {
+    const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5 })
+    out.push({
+      requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
+      suppliers: result.matches,
+    })
+  }
+  return out
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { categories, certifications, companies, companyCategories, companyCertifications, requirements } from '../../db/schema'
+import { seedReferenceData } from '../../db/seed/seed'
+import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+let t: TestApp
+const ids: Record<string, string> = {}
+const headers: Record<string, Record<string, string>> = {}
+let requirementId = ''
+
+const SALTILLO = { lat: 25.42, lng: -101.0 }
+
+interface Supplier {
+  name: string
+  lang: 'es' | 'en'
+  processes: string
+  materials: string
+  machinery?: string
+  certs: string[]
+  at: { lat: number; lng: number }
+  state: string
+  city: string
+  cats: string[]
+  profileType?: 'supplier' | 'buyer' | 'both'
+  validated?: boolean
+}
+
+async function addCompany(s: Supplier): Promise<string> {
+  const db = t.database.db
+  const row = await createFixtureCompany(db, { tradeName: s.name })
+  await db
+    .update(companies)
+    .set({
+      contentLanguage: s.lang,
+      profileType: s.profileType ?? 'supplier',
+      processes: s.processes,
+      materials: s.materials,
+      machinery: s.machinery ?? '',
+      briefDescription: s.processes,
+      latitude: s.at.lat,
+      longitude: s.at.lng,
+      state: s.state,
+      city: s.city,
+      isValidatedSupplier: s.validated ?? false,
+    })
+    .where(eq(companies.id, row.id))
+  if (s.cats.length > 0) {
+    const cats = await db.select({ id: categories.id }).from(categories).where(inArray(categories.slug, s.cats))
+    await db.insert(companyCategories).values(cats.map((c) => ({ companyId: row.id, categoryId: c.id })))
+  }
+  if (s.certs.length > 0) {
+    const certs = await db.select({ id: certifications.id }).from(certifications).where(inArray(certifications.slug, s.certs))
+    await db.insert(companyCertifications).values(certs.map((c) => ({ companyId: row.id, certificationId: c.id, industrialSpecialization: 'Automotriz' })))
+  }
+  ids[s.name] = row.id
+  const user = await createFixtureUser(db, { companyId: row.id, language: s.lang })
+  headers[s.name] = (await signInFixture(db, user.id)).headers
+  return row.id
+}
+
+async function api<T>(who: string, url: string, status = 200): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers: headers[who] })
+  expect(res.statusCode, res.body).toBe(status)
+  return res.json() as T
+}
+
+interface SupplierItem {
+  company: { id: string; tradeName: string }
+  score: number
+  eligible: boolean
+  missingCertifications: string[]
+  distanceKm: number | null
+  reasons: { kind: string; text: string }[]
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const db = t.database.db
+  await seedReferenceData(db)
+  await addCompany({ name: 'Armadora Norte', lang: 'es', processes: 'Ensamble final de vehículos', materials: 'Acero', certs: [], at: SALTILLO, state: 'COA', city: 'Saltillo', cats: [], profileType: 'buyer' })
+  // Capable, certified, 70 km away, writes in English: the best match, found across languages.
+  await addCompany({ name: 'Lakeside Stamping', lang: 'en', processes: 'Progressive die metal stamping of steel brackets and reinforcements.', materials: 'Hot rolled steel, HSLA steel', machinery: 'Mechanical presses from 200 to 400 t, servo feeders', certs: ['iatf-16949'], at: { lat: 25.67, lng: -100.31 }, state: 'NLE', city: 'Monterrey', cats: ['metal-stamping'], validated: true })
+  // Capable and near, Spanish wording, certified.
+  await addCompany({ name: 'Troquelados Saltillo', lang: 'es', processes: 'Troquelado y estampado de lámina de acero para soportes automotrices.', materials: 'Acero al carbón', certs: ['iatf-16949', 'iso-9001'], at: { lat: 25.44, lng: -100.97 }, state: 'COA', city: 'Saltillo', cats: ['metal-stamping'] })
+  // Trap: capable and near, but without the required IATF 16949.
+  await addCompany({ name: 'Estampados Sin Cert', lang: 'es', processes: 'Estampado de soportes de acero con troquel progresivo.', materials: 'Acero', certs: ['iso-9001'], at: { lat: 25.43, lng: -101.02 }, state: 'COA', city: 'Saltillo', cats: ['metal-stamping'] })
+  // Trap: capable and certified, beyond the 300 km limit (Mérida).
+  await addCompany({ name: 'Yucatan Stampings', lang: 'en', processes: 'Metal stamping of steel brackets.', materials: 'Steel', certs: ['iatf-16949'], at: { lat: 20.97, lng: -89.62 }, state: 'YUC', city: 'Mérida', cats: ['metal-stamping'] })
+  // Unrelated: machining, certified and near.
+  await addCompany({ name: 'Maquinados Finos', lang: 'es', processes: 'Maquinado CNC de precisión en aluminio.', materials: 'Aluminio 6061', certs: ['iatf-16949'], at: SALTILLO, state: 'COA', city: 'Saltillo', cats: ['cnc-machining'] })
+
+  const [leaf] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.slug, 'metal-stamping'))
+  const [iatf] = await db.select({ id: certifications.id }).from(certifications).where(eq(certifications.slug, 'iatf-16949'))
+  const [iso] = await db.select({ id: certifications.id }).from(certifications).where(eq(certifications.slug, 'iso-9001'))
+  const [req] = await db
+    .insert(requirements)
+    .values({
+      companyId: ids['Armadora Norte']!,
+      type: 'rfq',
+      isRfq: true,
+      title: 'Estampado de soportes de acero',
+      description: 'Soportes estampados para chasis, 50,000 piezas al año, con troquel progresivo.',
+      contentLanguage: 'es',
+      country: 'MX',
+      state: 'COA',
+      city: 'Saltillo',
+      startDate: '2026-12-01',
+      endDate: '2027-06-30',
+      categoryId: leaf!.parentId ?? leaf!.id,
+      subcategoryId: leaf!.parentId ? leaf!.id : null,
+      activity: 'Estampado',
+      materials: 'Acero',
+      volumes: '50,000 piezas/año',
+      budget: 'Por cotizar',
+      certificationIds: [iatf!.id],
+      preferredCertificationIds: [iso!.id],
+      maxDistanceKm: 300,
+      latitude: SALTILLO.lat,
+      longitude: SALTILLO.lng,
+    })
+    .returning({ id: requirements.id })
+  requirementId = req!.id
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET /api/v1/matching/requirements/:id/suppliers', () => {
+  it('ranks capable suppliers that pass the hard constraints, with scores 0-100 best first', async () => {
+    const r = await api<{ items: SupplierItem[]; excluded: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${requirementId}/suppliers`)
+    const names = r.items.map((i) => i.company.tradeName)
+    expect(names.sort()).toEqual(['Lakeside Stamping', 'Troquelados Saltillo'])
+    const scores = r.items.map((i) => i.score)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+    for (const s of scores) {
+      expect(s).toBeGreaterThan(0)
+      expect(s).toBeLessThanOrEqual(100)
+    }
+    expect(r.excluded).toEqual([])
+  })
+
+  it('lists the required-certificate and distance traps only on request, with why', async () => {
+    const r = await api<{ items: SupplierItem[]; excluded: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${requirementId}/suppliers?includeExcluded=true&lang=en`)
+    const noCert = r.excluded.find((i) => i.company.tradeName === 'Estampados Sin Cert')!
+    expect(noCert.eligible).toBe(false)
+    expect(noCert.missingCertifications).toEqual(['IATF 16949'])
+    expect(noCert.reasons.map((x) => x.text)).toContain('Missing IATF 16949')
+    const far = r.excluded.find((i) => i.company.tradeName === 'Yucatan Stampings')!
+    expect(far.distanceKm).toBeGreaterThan(300)
+    expect(far.reasons.find((x) => x.kind === 'beyondDistance')!.text).toMatch(/km from Saltillo, beyond the 300 km limit$/)
+    expect(r.excluded.map((i) => i.company.tradeName)).not.toContain('Maquinados Finos')
+  })
+
+  it("gives reasons in the reader's language, including the cross-language bridge", async () => {
+    const en = await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${requirementId}/suppliers?lang=en`)
+    const lakeside = en.items.find((i) => i.company.tradeName === 'Lakeside Stamping')!
+    const texts = lakeside.reasons.map((x) => x.text)
+    expect(texts).toContain('IATF 16949 certified')
+    expect(texts.some((x) => /^\d+ km from Saltillo$/.test(x))).toBe(true)
+    // "estampado" also matches its category's Spanish name, so the pure bridge shown is the bracket one.
+    expect(texts).toContain("Writes in English: matched through 'soportes' = 'bracket'")
+    expect(texts.some((x) => x.includes('400 t'))).toBe(true)
+    expect(texts).toContain('Validated supplier')
+    const es = await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${requirementId}/suppliers?lang=es`)
+    const lakesideEs = es.items.find((i) => i.company.tradeName === 'Lakeside Stamping')!.reasons.map((x) => x.text)
+    expect(lakesideEs).toContain('Certificación IATF 16949')
+    expect(lakesideEs.some((x) => /^A \d+ km de Saltillo$/.test(x))).toBe(true)
+    expect(lakesideEs.some((x) => x.startsWith('Escribe en inglés: coincide por'))).toBe(true)
+    // The preferred ISO 9001 is a soft plus: the Saltillo supplier holding it says so.
+    const saltillo = es.items.find((i) => i.company.tradeName === 'Troquelados Saltillo')!.reasons.map((x) => x.text)
+    expect(saltillo).toContain('Certificación ISO 9001')
+  })
+
+  it("is 404 for another company's requirement or an unknown id", async () => {
+    await api('Lakeside Stamping', `/api/v1/matching/requirements/${requirementId}/suppliers`, 404)
+    await api('Armadora Norte', '/api/v1/matching/requirements/00000000-0000-4000-8000-000000000000/suppliers', 404)
+  })
+})
+
+describe('GET /api/v1/matching/requirements (requirements I could serve)', () => {
+  it('shows the requirement to a capable certified supplier, never to one missing the required certificate or too far', async () => {
+    const lakeside = await api<{ items: { requirement: { id: string }; score: number; reasons: { text: string }[] }[] }>('Lakeside Stamping', '/api/v1/matching/requirements?lang=en')
+    expect(lakeside.items.map((i) => i.requirement.id)).toEqual([requirementId])
+    expect(lakeside.items[0]!.reasons.map((x) => x.text)).toContain('IATF 16949 certified')
+    for (const who of ['Estampados Sin Cert', 'Yucatan Stampings', 'Maquinados Finos']) {
+      expect((await api<{ items: unknown[] }>(who, '/api/v1/matching/requirements')).items, who).toEqual([])
+    }
+    // The owner does not see its own requirement there.
+    expect((await api<{ items: unknown[] }>('Armadora Norte', '/api/v1/matching/requirements')).items).toEqual([])
+  })
+})
+
+describe('GET /api/v1/matching/my-requirements and /partners', () => {
+  it("lists the caller's open requirements with their best suppliers", async () => {
+    const r = await api<{ items: { requirement: { id: string }; suppliers: SupplierItem[] }[] }>('Armadora Norte', '/api/v1/matching/my-requirements')
+    expect(r.items.map((i) => i.requirement.id)).toEqual([requirementId])
+    expect(r.items[0]!.suppliers.map((s) => s.company.tradeName).sort()).toEqual(['Lakeside Stamping', 'Troquelados Saltillo'])
+  })
+
+  it('finds companies with similar capabilities as partners, in either language, never the company itself', async () => {
+    const r = await api<{ items: SupplierItem[] }>('Lakeside Stamping', '/api/v1/matching/partners?lang=en')
+    const names = r.items.map((i) => i.company.tradeName)
+    expect(names).toContain('Troquelados Saltillo')
+    expect(names).not.toContain('Lakeside Stamping')
+    expect(names.indexOf('Troquelados Saltillo')).toBeLessThan(names.indexOf('Maquinados Finos') === -1 ? Infinity : names.indexOf('Maquinados Finos'))
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Every weight of the match score, in one place (ADR 028). A match scores the points of each part that applies to
+ * the requirement, divided by the most it could have scored there, as 0–100: a requirement without preferred
+ * certifications or without a location is not scored on them, so its best supplier can still reach 100.
+ */
+export const MATCH_WEIGHTS = {
+  /** Lexical relevance: the share of the requirement's concepts (title, activity, materials, description) the
+   * supplier's profile covers, through the same engine as directory search (retrieval.service). */
+  lexical: 40,
+  /** The supplier is in the requirement's subcategory (full points) or only in its category (`categoryOnly` share). */
+  category: 12,
+  categoryOnly: 0.6,
+  /** Share of the requirement's activity concepts found in the supplier's processes, products or services. */
+  processes: 12,
+  /** Share of the requirement's materials concepts found in the supplier's materials. */
+  materials: 8,
+  /** Share of the preferred certifications held (required ones are a hard filter, not points). */
+  preferredCertifications: 6,
+  /** Nearness: full points inside the supplier's coverage area or at 0 km, decaying with distance. */
+  distance: 8,
+  /** Distance at which the nearness points halve, when no maximum distance is set. */
+  distanceHalfLifeKm: 250,
+  /** Stated production capacity (a number, or a capacity description). */
+  capacity: 3,
+  /** Validated by the platform. */
+  validated: 4,
+  /** Profile updated recently: full points within `freshDays`, none after `staleDays`, linear in between. */
+  freshness: 3,
+  freshDays: 90,
+  staleDays: 730,
+  /** Profile completeness 0–100 (the same number as search and the dashboard). */
+  completeness: 4,
+} as const
+
+/** Suppliers below this lexical coverage and outside the requirement's category are not matches at all. */
+export const MIN_MATCH_COVERAGE = 0.2
+
+/** How many candidates the database pre-ranks (by coverage and category) before the full score is computed. */
+export const CANDIDATE_POOL = 150
+
+/** Matches returned per list. */
+export const MATCH_LIMIT = 20
+
+/** Suppliers of a new requirement that the digest tells about, at most, and the lowest score told. */
+export const DIGEST_TOP = 10
+export const DIGEST_MIN_SCORE = 45

@@ -1,0 +1,86 @@
+/** Matching (issue 12): suppliers for a requirement, requirements a company could serve, partners; ADR 028. */
+import { z } from 'zod'
+import { LANGUAGES } from './constants'
+
+export const ZMatchReasonSchema = z.object({
+  /** certified, missingCertification, process, processWithMachinery, material, distance, beyondDistance, coverageArea, category, translation, validated */
+  kind: z.string(),
+  /** In the language asked for (`lang`). */
+  text: z.string(),
+})
+export type TMatchReason = z.infer<typeof ZMatchReasonSchema>
+
+export const ZMatchCompanySchema = z.object({
+  id: z.uuid(),
+  tradeName: z.string(),
+  logoUrl: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  isValidatedSupplier: z.boolean(),
+})
+
+export const ZSupplierMatchSchema = z.object({
+  company: ZMatchCompanySchema,
+  /** 0–100. */
+  score: z.number().int().min(0).max(100),
+  /** False for a capable supplier excluded by a hard constraint (listed only on request). */
+  eligible: z.boolean(),
+  distanceKm: z.number().int().nullable(),
+  missingCertifications: z.array(z.string()),
+  reasons: z.array(ZMatchReasonSchema),
+})
+export type TSupplierMatch = z.infer<typeof ZSupplierMatchSchema>
+
+export const ZMatchRequirementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  type: z.string(),
+  isRfq: z.boolean(),
+  endDate: z.string(),
+})
+
+export const ZRequirementMatchSchema = z.object({
+  requirement: ZMatchRequirementSchema,
+  score: z.number().int().min(0).max(100),
+  distanceKm: z.number().int().nullable(),
+  reasons: z.array(ZMatchReasonSchema),
+})
+export type TRequirementMatch = z.infer<typeof ZRequirementMatchSchema>
+
+export const ZMatchLangQuerySchema = z.object({
+  /** Language of the reasons; the caller's interface language. */
+  lang: z.enum(LANGUAGES).default('en'),
+})
+export type TMatchLangQuery = z.infer<typeof ZMatchLangQuerySchema>
+
+export const ZRequirementSuppliersQuerySchema = ZMatchLangQuerySchema.extend({
+  /** Also list capable suppliers that fail a hard constraint ("missing IATF 16949", beyond the distance limit). */
+  includeExcluded: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+})
+export type TRequirementSuppliersQuery = z.infer<typeof ZRequirementSuppliersQuerySchema>
+
+export const ZRequirementSuppliersResponseSchema = z.object({
+  items: z.array(ZSupplierMatchSchema),
+  excluded: z.array(ZSupplierMatchSchema),
+})
+export type TRequirementSuppliersResponse = z.infer<typeof ZRequirementSuppliersResponseSchema>
+
+export const ZRequirementMatchesResponseSchema = z.object({ items: z.array(ZRequirementMatchSchema) })
+export type TRequirementMatchesResponse = z.infer<typeof ZRequirementMatchesResponseSchema>
+
+export const ZPartnerMatchesResponseSchema = z.object({ items: z.array(ZSupplierMatchSchema) })
+export type TPartnerMatchesResponse = z.infer<typeof ZPartnerMatchesResponseSchema>
+
+export const ZMyRequirementSuppliersResponseSchema = z.object({
+  items: z.array(z.object({ requirement: ZMatchRequirementSchema, suppliers: z.array(ZSupplierMatchSchema) })),
+})
+export type TMyRequirementSuppliersResponse = z.infer<typeof ZMyRequirementSuppliersResponseSchema>
+
+export const ZMatchIdParamsSchema = z.object({ id: z.uuid() })
