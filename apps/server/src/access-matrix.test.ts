@@ -281,6 +281,29 @@ const CASES: Record<string, Case> = {
   'DELETE /api/v1/admin/insights/comment-blocks/:userId': { policy: 'platformAdmin', request: () => send('DELETE', `/api/v1/admin/insights/comment-blocks/${randomUUID()}`)(), allowed: 404 },
   'GET /api/v1/stats/home': { policy: 'public', request: get('/api/v1/stats/home') },
   'GET /api/ws': { policy: 'public', request: get('/api/ws'), allowed: 426 },
+  // membership lifecycle (issue 14): company users see their plan, company admins ask for one, the platform admin
+  // follows requests up and activates plans
+  'GET /api/v1/membership': { policy: 'companyMember', request: get('/api/v1/membership') },
+  'POST /api/v1/membership/requests': { policy: 'companyAdmin', request: send('POST', '/api/v1/membership/requests'), allowed: 400 },
+  'GET /api/v1/admin/membership-requests': { policy: 'platformAdmin', request: get('/api/v1/admin/membership-requests') },
+  'PATCH /api/v1/admin/membership-requests/:id': { policy: 'platformAdmin', request: () => send('PATCH', `/api/v1/admin/membership-requests/${randomUUID()}`, { status: 'closed' })(), allowed: 404 },
+  'POST /api/v1/admin/companies/:id/membership': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/companies/${randomUUID()}/membership`)(), allowed: 400 },
+  // events (issue 14): public pages, attendance for any signed-in account (event-only included), the rest platform admin
+  'GET /api/v1/events': { policy: 'public', request: get('/api/v1/events') },
+  'GET /api/v1/events/:id': { policy: 'public', request: () => get(`/api/v1/events/${randomUUID()}`)(), allowed: 404 },
+  'POST /api/v1/events/:id/registration': { policy: 'signedIn', request: () => send('POST', `/api/v1/events/${randomUUID()}/registration`)(), allowed: 404 },
+  'DELETE /api/v1/events/:id/registration': { policy: 'signedIn', request: () => send('DELETE', `/api/v1/events/${randomUUID()}/registration`)(), allowed: 404 },
+  'POST /api/v1/events/:id/registration/accept-offer': { policy: 'signedIn', request: () => send('POST', `/api/v1/events/${randomUUID()}/registration/accept-offer`)(), allowed: 404 },
+  'GET /api/v1/event-registrations/mine': { policy: 'signedIn', request: get('/api/v1/event-registrations/mine') },
+  'GET /api/v1/event-registrations/:id': { policy: 'signedIn', request: () => get(`/api/v1/event-registrations/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/admin/events': { policy: 'platformAdmin', request: get('/api/v1/admin/events') },
+  'POST /api/v1/admin/events': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/events'), allowed: 400 },
+  'GET /api/v1/admin/events/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}`)(), allowed: 404 },
+  'PUT /api/v1/admin/events/:id': { policy: 'platformAdmin', request: () => send('PUT', `/api/v1/admin/events/${randomUUID()}`)(), allowed: 400 },
+  'POST /api/v1/admin/events/image': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/events/image'), allowed: 415 },
+  'GET /api/v1/admin/events/:id/attendees': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees`)(), allowed: 404 },
+  'GET /api/v1/admin/events/:id/attendees/export': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees/export`)(), allowed: 404 },
+  'POST /api/v1/admin/events/:id/check-in': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/events/${randomUUID()}/check-in`)(), allowed: 400 },
 }
 
 /** `METHOD /path/:param` of every `/api` operation in the OpenAPI document. */
