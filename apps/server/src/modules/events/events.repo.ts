@@ -10,9 +10,10 @@ export type RegistrationStatus = RegistrationRow['status']
 /** Statuses that hold one of the event's places. */
 export const PLACE_HOLDING: RegistrationStatus[] = ['registered', 'offered']
 
-const takenPlaces = sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = ${events.id} and r.status in ('registered', 'offered'))`
-const waitlisted = sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = ${events.id} and r.status = 'waitlisted')`
-const checkedIn = sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = ${events.id} and r.checked_in_at is not null)`
+// Plain SQL text: inside a select list drizzle renders a column without its table, which the subquery would bind to r.
+const takenPlaces = sql<number>`(select count(*)::int from event_registrations r where r.event_id = events.id and r.status in ('registered', 'offered'))`
+const waitlisted = sql<number>`(select count(*)::int from event_registrations r where r.event_id = events.id and r.status = 'waitlisted')`
+const checkedIn = sql<number>`(select count(*)::int from event_registrations r where r.event_id = events.id and r.checked_in_at is not null)`
 
 export interface EventWithCounts extends EventRow {
   taken: number
