@@ -32,8 +32,8 @@ afterAll(async () => {
 
 const mobile = { width: 390, height: 844 }
 const T = {
-  en: { contact: 'Contact', about: 'About the company', signIn: 'Sign in', signUp: 'Create a free account', plans: 'See plans', email: 'Send an e-mail' },
-  es: { contact: 'Contacto', about: 'Acerca de la empresa', signIn: 'Iniciar sesión', signUp: 'Crear una cuenta gratuita', plans: 'Ver planes', email: 'Enviar un correo' },
+  en: { contact: 'Contact', about: 'About the company', signIn: 'Sign in', signUp: 'Create a free account', plans: 'See plans', email: 'Contact' },
+  es: { contact: 'Contacto', about: 'Acerca de la empresa', signIn: 'Iniciar sesión', signUp: 'Crear una cuenta gratuita', plans: 'Ver planes', email: 'Contactar' },
 } as const
 
 /** The contact card that is visible at this width (detail pages draw one for phones and one for the sidebar). */
@@ -106,9 +106,12 @@ describe('company and product pages lead somewhere (issue 11 §3)', () => {
     const { context, page } = await newPage(browser, { language: 'es', session: await companyAdminSession() })
     await page.goto(`/search-detail/${company.id}`)
     const card = contactCard(page, 'es')
-    const mail = card.getByRole('link', { name: T.es.email })
-    await mail.waitFor()
-    expect(await mail.getAttribute('href')).toMatch(/^mailto:/)
+    // Issue 13: the contact modal (e-mail sent by Nexo, chat request, WhatsApp) replaced the mailto link.
+    const contact = card.getByRole('button', { name: T.es.email })
+    await contact.waitFor()
+    await contact.click()
+    await page.getByRole('dialog').getByText('¿Cómo quieres contactarla?').waitFor()
+    await page.keyboard.press('Escape')
     expect(await disabledIn(page, 'es')).toBe(0)
     await screenshot(page, 'detail-platinum-contact-es')
     await context.close()

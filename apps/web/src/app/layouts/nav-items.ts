@@ -96,7 +96,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent, comingSoon: true },
   { key: 'matches', to: paths.matches, icon: IconArrowsShuffle, comingSoon: true },
   { key: 'favourites', to: paths.favourites, icon: IconHeart },
-  { key: 'chat', to: paths.chat, icon: IconMessages, comingSoon: true },
+  { key: 'chat', to: paths.chat, icon: IconMessages },
 ]
 
 /** The notifications screen (route ours, ADR 011), after the spec's items, with the unread count beside it. */

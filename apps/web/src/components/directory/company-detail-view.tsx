@@ -107,7 +107,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
   const contactCard = (visibleFrom?: 'md', hiddenFrom?: 'md') => (
     <ContactCard
       companyName={company.tradeName}
-      channels={isFull ? { email: company.email, whatsapp: company.whatsapp, phone: company.phone } : null}
+      channels={isFull ? { companyId: company.id, companyName: company.tradeName, email: company.email, whatsapp: company.whatsapp, phone: company.phone } : null}
       visibleFrom={visibleFrom}
       hiddenFrom={hiddenFrom}
     />

@@ -1,32 +1,34 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
-import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Anchor, Button, Group, Stack } from '@mantine/core'
+import { IconBrandWhatsapp, IconMessageCircle, IconPhone } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { mailtoUrl, safeWhatsappUrl } from '../../lib/directory/files'
-import { ComingSoonBadge } from '../coming-soon'
+import { safeWhatsappUrl } from '../../lib/directory/files'
+import { ContactModal } from './contact-modal'
 
 export interface ContactChannels {
+  /** The company to contact (and the product, from a product page): the contact modal sends to it. */
+  companyId: string
+  companyName: string
+  productId?: string | null
   email?: string | null
   whatsapp?: string | null
   phone?: string | null
 }
 
 /**
- * The contact options of spec §2 /marketplace-detail for a full viewer: e-mail (mailto), WhatsApp and
- * the phone, each only when the profile has it. Chat has no button until its release: a disabled
- * button leads nowhere, so a line says it is coming and which channels work meanwhile.
+ * The contact options of spec §2 /marketplace-detail for a full viewer: the contact modal (an e-mail sent by Nexo or
+ * a chat request, issue 13), WhatsApp and the phone, each only when the profile has it.
  */
-export function ContactOptions({ email, whatsapp, phone }: ContactChannels) {
+export function ContactOptions({ companyId, companyName, productId, whatsapp, phone }: ContactChannels) {
   const { t } = useTranslation('directory')
-  const mailto = mailtoUrl(email)
+  const [isOpen, setIsOpen] = useState(false)
   const wa = safeWhatsappUrl(whatsapp)
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
   return (
     <Stack gap="xs">
-      {mailto ? (
-        <Button component="a" href={mailto} leftSection={<IconMail size={18} aria-hidden />} fullWidth>
-          {t('contact.email')}
-        </Button>
-      ) : null}
+      <Button onClick={() => setIsOpen(true)} leftSection={<IconMessageCircle size={18} aria-hidden />} fullWidth>
+        {t('contact.open')}
+      </Button>
       {wa ? (
         <Button component="a" href={wa} target="_blank" rel="noopener noreferrer" color="green.8" leftSection={<IconBrandWhatsapp size={18} aria-hidden />} fullWidth>
           {t('contact.whatsapp')}
@@ -40,12 +42,7 @@ export function ContactOptions({ email, whatsapp, phone }: ContactChannels) {
           </Group>
         </Anchor>
       ) : null}
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <ComingSoonBadge />
-        <Text size="xs" c="dimmed">
-          {t('contact.chatSoon')}
-        </Text>
-      </Group>
+      {isOpen ? <ContactModal opened={isOpen} onClose={() => setIsOpen(false)} companyId={companyId} companyName={companyName} productId={productId} /> : null}
     </Stack>
   )
 }
