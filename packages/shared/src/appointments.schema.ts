@@ -141,6 +141,7 @@ export const ZAppointmentSlotSchema = z.object({
 export type TAppointmentSlot = z.infer<typeof ZAppointmentSlotSchema>
 
 export const ZAppointmentSlotsResponseSchema = z.object({
+  hostName: z.string(),
   hostTimeZone: z.string(),
   timeZone: z.string(),
   slotMinutes: z.number(),

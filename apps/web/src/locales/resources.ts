@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@nexo/shared'
 import enAdmin from './en/admin.json'
+import enAppointments from './en/appointments.json'
 import enAuth from './en/auth.json'
 import enCatalogue from './en/catalogue.json'
 import enChat from './en/chat.json'
@@ -23,6 +24,7 @@ import enLegal from './en/legal.json'
 import enNav from './en/nav.json'
 import enPages from './en/pages.json'
 import esAdmin from './es/admin.json'
+import esAppointments from './es/appointments.json'
 import esAuth from './es/auth.json'
 import esCatalogue from './es/catalogue.json'
 import esChat from './es/chat.json'
@@ -53,8 +55,8 @@ import esPages from './es/pages.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta },
-  es: { common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta },
+  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta },
+  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

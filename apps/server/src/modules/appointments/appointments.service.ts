@@ -98,6 +98,7 @@ export async function listSlots(db: Db, callerCompanyId: string, query: TAppoint
     notBefore: Temporal.Instant.fromEpochMilliseconds(now.getTime() + APPOINTMENT_MIN_NOTICE_MINUTES * MINUTE_MS),
   })
   return {
+    hostName: host.tradeName,
     hostTimeZone: host.timeZone,
     timeZone: query.timeZone,
     slotMinutes: row.slotMinutes,

@@ -56,6 +56,7 @@ import {
 } from '../../lib/directory/reference-labels'
 import { useLanguage } from '../../lib/directory/use-language'
 import { usePageMeta } from '../../lib/page-meta'
+import { BookMeetingButton } from './book-meeting-button'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { CompanyLogo } from './company-logo'
 import { CompanyProducts } from './company-products'
@@ -174,6 +175,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
             </Group>
             {company.isOwnCompany ? null : <FavouriteButton type="company" id={company.id} name={company.tradeName} />}
           </Group>
+          {company.isOwnCompany ? null : <BookMeetingButton companyId={company.id} companyName={company.tradeName} />}
         </Paper>
 
         {company.isOwnCompany ? (

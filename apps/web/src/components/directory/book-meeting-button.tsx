@@ -1,0 +1,24 @@
+import { Button, Group } from '@mantine/core'
+import { IconCalendarPlus } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../config/paths'
+import { useSession } from '../../lib/session'
+
+/**
+ * "Book a meeting" on a company's profile: opens the booking dialog of /appointments for this company (issue 13).
+ * A visitor goes through sign-in first and lands back on it; event-only accounts have no appointments.
+ */
+export function BookMeetingButton({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const { t } = useTranslation('appointments')
+  const { isEventOnly } = useSession()
+  if (isEventOnly) return null
+  const to = `${paths.appointments}?${new URLSearchParams({ book: companyId, name: companyName }).toString()}`
+  return (
+    <Group mt="md" justify="flex-end">
+      <Button component={Link} to={to} variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />}>
+        {t('book.button')}
+      </Button>
+    </Group>
+  )
+}

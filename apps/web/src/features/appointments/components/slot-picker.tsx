@@ -1,0 +1,112 @@
+import { Alert, Button, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TAppointmentSlot } from '@nexo/shared'
+import { errorCodeOf } from '../../../lib/api-error'
+import { useLanguage } from '../../../lib/directory/use-language'
+import { useSlots } from '../api/appointments-api'
+import { dateInZone, formatDay, formatTime, zoneLabel } from '../utils/time-zones'
+import classes from './slot-picker.module.css'
+
+/** Two weeks per page of slots. */
+const WINDOW_DAYS = 14
+
+interface SlotPickerProps {
+  companyId: string
+  /** The viewer's zone: days and times are shown on its clock. */
+  timeZone: string
+  value: string | null
+  onChange: (startsAt: string) => void
+  /** Shown when the company has no available days (the name is not known before the first answer). */
+  companyName?: string
+}
+
+/** A company's free slots: pick a day, then a time, on the viewer's clock with the host's beside it. */
+export function SlotPicker({ companyId, timeZone, value, onChange, companyName }: SlotPickerProps) {
+  const { t } = useTranslation('appointments')
+  const language = useLanguage()
+  const [offset, setOffset] = useState(0)
+  const from = dateInZone(timeZone, offset)
+  const to = dateInZone(timeZone, offset + WINDOW_DAYS - 1)
+  const slots = useSlots({ companyId, from, to, timeZone })
+  const byDay = useMemo(() => {
+    const days = new Map<string, TAppointmentSlot[]>()
+    for (const slot of slots.data?.slots ?? []) days.set(slot.date, [...(days.get(slot.date) ?? []), slot])
+    return days
+  }, [slots.data])
+  const [chosenDay, setChosenDay] = useState<string | null>(null)
+  const day = chosenDay && byDay.has(chosenDay) ? chosenDay : ([...byDay.keys()][0] ?? null)
+
+  if (slots.isError) {
+    const code = errorCodeOf(slots.error)
+    const name = companyName ?? ''
+    return (
+      <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+        {code === 'APPOINTMENT_NO_AVAILABLE_DAYS'
+          ? t('book.unavailable', { company: name })
+          : code === 'APPOINTMENT_OWN_COMPANY'
+            ? t('book.ownCompany')
+            : t(`errors:codes.${code}`, { defaultValue: t('calendar.loadFailed') })}
+      </Alert>
+    )
+  }
+  const hostZone = slots.data?.hostTimeZone
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('book.timesIn', { zone: zoneLabel(timeZone, language) })}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Button variant="subtle" size="compact-sm" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - WINDOW_DAYS))} aria-label={t('book.earlier')}>
+            <IconChevronLeft size={18} aria-hidden />
+          </Button>
+          <Button variant="subtle" size="compact-sm" disabled={offset >= 120 - WINDOW_DAYS} onClick={() => setOffset((o) => o + WINDOW_DAYS)} aria-label={t('book.later')}>
+            <IconChevronRight size={18} aria-hidden />
+          </Button>
+        </Group>
+      </Group>
+      {slots.isPending ? (
+        <Skeleton h={120} radius="md" />
+      ) : byDay.size === 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('book.noSlots')}
+        </Text>
+      ) : (
+        <Stack gap="sm" aria-busy={slots.isPlaceholderData} style={{ opacity: slots.isPlaceholderData ? 0.6 : 1 }}>
+          <ScrollArea type="auto" offsetScrollbars>
+            <Group gap={6} wrap="nowrap" role="radiogroup" aria-label={t('book.step1')}>
+              {[...byDay.keys()].map((d) => (
+                <UnstyledButton key={d} role="radio" aria-checked={d === day} className={classes.day} data-selected={d === day || undefined} onClick={() => setChosenDay(d)}>
+                  {formatDay(d, language)}
+                </UnstyledButton>
+              ))}
+            </Group>
+          </ScrollArea>
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing={6} role="radiogroup" aria-label={day ? formatDay(day, language) : undefined}>
+            {(day ? (byDay.get(day) ?? []) : []).map((slot) => (
+              <UnstyledButton
+                key={slot.startsAt}
+                role="radio"
+                aria-checked={value === slot.startsAt}
+                className={classes.time}
+                data-selected={value === slot.startsAt || undefined}
+                onClick={() => onChange(slot.startsAt)}
+              >
+                <Text span fw={600} size="sm">
+                  {formatTime(slot.startsAt, timeZone, language)}
+                </Text>
+                {hostZone && hostZone !== timeZone ? (
+                  <Text span size="xs" c="dimmed" display="block">
+                    {t('book.hostTime', { time: formatTime(slot.startsAt, hostZone, language) })}
+                  </Text>
+                ) : null}
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  )
+}
