@@ -34,8 +34,9 @@ export const ZDashboardResponseSchema = z.object({
   }),
   /** Open public requirements of other companies in this company's categories, still in their date range. */
   opportunities: z.number().int(),
-  /** There is no rating feature yet: always null until one exists. */
+  /** Average of the ratings other companies gave after accepted quotes (1–5, one decimal); null without any. */
   rating: z.number().nullable(),
+  ratingCount: z.number().int(),
   progress: ZProfileProgressSchema,
 })
 export type TDashboardResponse = z.infer<typeof ZDashboardResponseSchema>

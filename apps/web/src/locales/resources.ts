@@ -6,6 +6,7 @@ import enCatalogue from './en/catalogue.json'
 import enChat from './en/chat.json'
 import enCompany from './en/company.json'
 import enDashboard from './en/dashboard.json'
+import enDeals from './en/deals.json'
 import enDirectory from './en/directory.json'
 import enFavourites from './en/favourites.json'
 import enInputs from './en/inputs.json'
@@ -30,6 +31,7 @@ import esCatalogue from './es/catalogue.json'
 import esChat from './es/chat.json'
 import esCompany from './es/company.json'
 import esDashboard from './es/dashboard.json'
+import esDeals from './es/deals.json'
 import esDirectory from './es/directory.json'
 import esFavourites from './es/favourites.json'
 import esInputs from './es/inputs.json'
@@ -55,8 +57,8 @@ import esPages from './es/pages.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta },
-  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta },
+  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta },
+  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

@@ -2,15 +2,17 @@ import { MEMBERSHIP_PLAN_IDS, MEMBERSHIP_PLAN_TITLES, marketplaceDay, type TDash
 import type { Db } from '../../db/client'
 import { getProfileProgress, getProfileVisitStats } from '../companies/companies.service'
 import { getCurrentMembership } from '../memberships/memberships.service'
+import { companyRating } from '../quotes/quotes.service'
 import * as repo from './dashboard.repo'
 
 /** Spec /dashboard for the caller's company. `now` is a parameter so tests can fix the day. */
 export async function getDashboard(db: Db, companyId: string, now = new Date()): Promise<TDashboardResponse> {
-  const [membership, visits, progress, opportunities] = await Promise.all([
+  const [membership, visits, progress, opportunities, rating] = await Promise.all([
     getCurrentMembership(db, companyId, now),
     getProfileVisitStats(db, companyId, now),
     getProfileProgress(db, companyId),
     repo.countOpportunities(db, companyId, marketplaceDay(now)),
+    companyRating(db, companyId),
   ])
   return {
     membership: {
@@ -23,8 +25,8 @@ export async function getDashboard(db: Db, companyId: string, now = new Date()):
     },
     visits,
     opportunities,
-    // No ratings feature exists yet; null says "no rating", a made-up number would mislead.
-    rating: null,
+    rating: rating.average,
+    ratingCount: rating.count,
     progress,
   }
 }

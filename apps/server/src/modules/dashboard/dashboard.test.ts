@@ -35,10 +35,11 @@ describe('GET /api/v1/dashboard', () => {
     }
   })
 
-  it('membership plan, status, hire and renewal dates; rating is null; progress as on the profile', async () => {
+  it('membership plan, status, hire and renewal dates; no rating yet; progress as on the profile', async () => {
     const body = (await dashboard(f.headers.restricted)).json()
     expect(body.membership).toEqual({ planId: 2, plan: 'platinum', title: 'Platinum', status: 'active', activatedAt: daysAgo(10), expiresAt: daysAgo(-355) })
     expect(body.rating).toBeNull()
+    expect(body.ratingCount).toBe(0)
     const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/company/profile', headers: f.headers.restricted })).json()
     expect(body.progress).toEqual(profile.progress)
 

@@ -250,6 +250,7 @@ describe('accept or reject (spec §4), comparison and ratings', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/companies/${supplier.id}/rating` })).json()).toEqual({ average: 4, count: 1 })
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/company/rating', headers: buyer.restricted })).json()).toEqual({ average: 5, count: 1 })
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/companies/${outsider.id}/rating` })).json()).toEqual({ average: null, count: 0 })
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: supplier.restricted })).json()).toMatchObject({ rating: 4, ratingCount: 1 })
   })
 
   it('QUOTE_UPDATE_FAILED when the database fails while deciding (spec §8 "error updating")', async () => {

@@ -67,7 +67,7 @@ describe('account sidebar', () => {
   })
 
   it('marks the placeholder pages of later releases', () => {
-    expect(ACCOUNT_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['requirements', 'appointments', 'quotes', 'events', 'matches', 'chat'])
-    expect(TOP_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['makeDeal', 'insights', 'events'])
+    expect(ACCOUNT_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['appointments', 'events', 'matches', 'chat'])
+    expect(TOP_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['insights', 'events'])
   })
 })

@@ -61,6 +61,8 @@ import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { CompanyLogo } from './company-logo'
 import { CompanyProducts } from './company-products'
 import { ContactCard } from './contact-card'
+import { CompanyRating } from '../deals/company-rating'
+import { MakeDealButton } from '../deals/make-deal-button'
 import { DetailSection, FactList, LongText } from './detail-section'
 import { FavouriteButton } from './favourite-button'
 import { FileButton } from './file-button'
@@ -171,10 +173,12 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
                     </Badge>
                   ))}
                 </Group>
+                <CompanyRating companyId={company.id} />
               </Stack>
             </Group>
             {company.isOwnCompany ? null : <FavouriteButton type="company" id={company.id} name={company.tradeName} />}
           </Group>
+          {company.isOwnCompany ? null : <MakeDealButton companyId={company.id} companyName={company.tradeName} />}
           {company.isOwnCompany ? null : <BookMeetingButton companyId={company.id} companyName={company.tradeName} />}
         </Paper>
 

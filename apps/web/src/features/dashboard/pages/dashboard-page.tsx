@@ -190,7 +190,12 @@ function DashboardContent({ data }: { data: TDashboardResponse }) {
               </Text>
             </>
           ) : (
-            <Stat label={t('rating.label')} value={new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.rating)} />
+            <>
+              <Stat label={t('rating.label')} value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.rating)} ★`} />
+              <Text size="sm" c="dimmed">
+                {t('rating.count', { count: data.ratingCount })}
+              </Text>
+            </>
           )}
         </Tile>
         </Grid.Col>

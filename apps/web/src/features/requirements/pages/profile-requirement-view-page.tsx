@@ -1,8 +1,280 @@
+import { useState } from 'react'
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { modals } from '@mantine/modals'
+import { IconCheck, IconDownload, IconPencil, IconRosetteDiscountCheck, IconTrash, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../../components/coming-soon'
+import { Link, useParams } from 'react-router'
+import type { TQuoteComparisonRow, TRequirementDetail } from '@nexo/shared'
+import { QuoteStatusBadge } from '../../../components/deals/status-badges'
+import { LoadError } from '../../../components/load-error'
+import { Page } from '../../../components/page'
+import { paths } from '../../../config/paths'
+import { downloadFile } from '../../../lib/directory/files'
+import { formatPrice } from '../../../lib/directory/format'
+import { currentLanguage } from '../../../lib/i18n'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { useSession } from '../../../lib/session'
+import { COMPANY_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
+import { useCompanySearch, useComparison, useDecideQuote, useInvite, useMarkCovered, useRequirementDetail } from '../api/requirements-api'
+import { RequirementDetails } from '../components/requirement-details'
 
-/** /profile-requirements/view/:id */
+function Comparison({ requirement, canManage }: { requirement: TRequirementDetail; canManage: boolean }) {
+  const { t } = useTranslation('deals')
+  const language = currentLanguage()
+  const comparison = useComparison(requirement.id, true)
+  const decide = useDecideQuote()
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null)
+
+  const confirmDecision = (row: TQuoteComparisonRow, decision: 'accept' | 'reject') =>
+    modals.openConfirmModal({
+      title: t(`decision.${decision}Title`),
+      centered: true,
+      children: <Text size="sm">{t(`decision.${decision}Body`, { company: row.supplier.tradeName, title: row.title })}</Text>,
+      labels: { confirm: t(`decision.${decision}`), cancel: t('actions.cancel') },
+      confirmProps: { color: decision === 'accept' ? 'green' : 'red' },
+      onConfirm: () =>
+        decide.mutate(
+          { quoteId: row.quoteId, decision },
+          { onSuccess: () => notifySuccess(t(`decision.${decision}Done`, { company: row.supplier.tradeName })), onError: notifyError },
+        ),
+    })
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format)
+    try {
+      await downloadFile(`/api/v1/company/requirements/${requirement.id}/comparison/export?format=${format}&lang=${language}`, `${t('compare.fileName')}.${format}`)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setExporting(null)
+    }
+  }
+
+  if (comparison.isPending) return <Skeleton height={200} radius="lg" />
+  if (comparison.isError) return <LoadError title={t('compare.loadFailed')} onRetry={() => void comparison.refetch()} />
+  const rows = comparison.data.rows
+  const money = (row: TQuoteComparisonRow) => (row.amount === null ? t('compare.noAmount') : formatPrice(row.amount, row.currency, language))
+  const canDecide = canManage && comparison.data.requirement.status === 'opened'
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('compare.title', { count: rows.length })}
+          </Title>
+          {rows.length > 0 ? (
+            <Group gap="xs">
+              <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+                {t('compare.exportCsv')}
+              </Button>
+              <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+                {t('compare.exportXlsx')}
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('compare.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={880}>
+            <Table verticalSpacing="sm" striped aria-label={t('compare.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('compare.supplier')}</Table.Th>
+                  <Table.Th ta="right">{t('compare.amount')}</Table.Th>
+                  <Table.Th ta="right">{t('compare.leadTime')}</Table.Th>
+                  <Table.Th>{t('compare.certifications')}</Table.Th>
+                  <Table.Th ta="right">{t('compare.distance')}</Table.Th>
+                  <Table.Th>{t('compare.rating')}</Table.Th>
+                  <Table.Th>{t('fields.status')}</Table.Th>
+                  {canDecide ? <Table.Th>{t('compare.decide')}</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.quoteId}>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <Anchor component={Link} to={paths.profileQuotesShow(row.quoteId)} fw={600} size="sm">
+                          {row.supplier.tradeName}
+                        </Anchor>
+                        {row.supplier.isValidatedSupplier ? (
+                          <Badge size="xs" color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+                            {t('compare.validated')}
+                          </Badge>
+                        ) : null}
+                        <Text size="xs" c="dimmed">
+                          {row.title}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(row)}
+                    </Table.Td>
+                    <Table.Td ta="right">{row.leadTimeDays === null ? '—' : t('compare.days', { count: row.leadTimeDays })}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {row.certificationsHeld.length > 0 ? <Text size="xs">{row.certificationsHeld.join(', ')}</Text> : null}
+                        {row.certificationsMissing.length > 0 ? (
+                          <Text size="xs" c="red.8">
+                            {t('compare.missing', { names: row.certificationsMissing.join(', ') })}
+                          </Text>
+                        ) : null}
+                        {row.certificationsHeld.length + row.certificationsMissing.length === 0 ? '—' : null}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {row.distanceKm === null ? '—' : t('detail.km', { km: row.distanceKm })}
+                      {row.distanceKm !== null && requirement.maxDistanceKm !== null && row.distanceKm > requirement.maxDistanceKm ? (
+                        <Text size="xs" c="red.8">
+                          {t('compare.tooFar')}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{row.rating.average === null ? t('compare.noRating') : t('compare.ratingValue', { average: row.rating.average, count: row.rating.count })}</Table.Td>
+                    <Table.Td>
+                      <QuoteStatusBadge status={row.status} />
+                    </Table.Td>
+                    {canDecide ? (
+                      <Table.Td>
+                        {row.status === 'pending' ? (
+                          <Group gap={4} wrap="nowrap">
+                            <Button size="compact-sm" color="green" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => confirmDecision(row, 'accept')}>
+                              {t('decision.accept')}
+                            </Button>
+                            <Tooltip label={t('decision.reject')}>
+                              <ActionIcon variant="subtle" color="red" aria-label={t('decision.rejectNamed', { company: row.supplier.tradeName })} onClick={() => confirmDecision(row, 'reject')}>
+                                <IconX size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        ) : null}
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function Invitations({ requirement, canManage }: { requirement: TRequirementDetail; canManage: boolean }) {
+  const { t } = useTranslation('deals')
+  const [search, setSearch] = useState('')
+  const [debounced] = useDebouncedValue(search, 300)
+  const companies = useCompanySearch(debounced)
+  const invite = useInvite(requirement.id)
+  const invited = requirement.owner?.invitations ?? []
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('invite.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {requirement.isPublic ? t('invite.leadPublic') : t('invite.leadPrivate')}
+        </Text>
+        {canManage && requirement.status === 'opened' ? (
+          <Select
+            label={t('invite.search')}
+            placeholder={t('invite.placeholder')}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            data={(companies.data?.items ?? []).filter((c) => !invited.some((i) => i.companyId === c.id)).map((c) => ({ value: c.id, label: c.tradeName }))}
+            value={null}
+            onChange={(companyId) => {
+              if (companyId) invite.mutate({ companyId }, { onSuccess: () => notifySuccess(t('invite.done')), onError: notifyError })
+              setSearch('')
+            }}
+            nothingFoundMessage={debounced.trim().length >= 2 ? t('invite.none') : t('invite.typeMore')}
+            maw={420}
+          />
+        ) : null}
+        {invited.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('invite.empty')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {invited.map((company) => (
+              <Group key={company.companyId} gap="xs" justify="space-between" maw={420}>
+                <Text size="sm">{company.tradeName}</Text>
+                {canManage ? (
+                  <ActionIcon variant="subtle" color="red" aria-label={t('invite.remove', { company: company.tradeName })} onClick={() => invite.mutate({ companyId: company.companyId, remove: true }, { onError: notifyError })}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                ) : null}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** /profile-requirements/view/:id: my requirement, its quotes side by side (with export), invitations and actions. */
 export function ProfileRequirementViewPage() {
-  const { t } = useTranslation('pages')
-  return <ComingSoonPage title={t('profileRequirementsView.title')} description={t('profileRequirementsView.description')} />
+  const { t } = useTranslation('deals')
+  const { id = '' } = useParams()
+  const { profile } = useSession()
+  const canManage = profile?.private_level === COMPANY_ADMIN_PRIVATE_LEVEL
+  const detail = useRequirementDetail(id)
+  const cover = useMarkCovered()
+  if (detail.isPending) {
+    return (
+      <Page title={t('mine.viewTitle')}>
+        <Skeleton height={480} radius="lg" />
+      </Page>
+    )
+  }
+  if (detail.isError || !detail.data.isOwn) {
+    return (
+      <Page title={t('mine.viewTitle')}>
+        <LoadError title={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />
+      </Page>
+    )
+  }
+  const r = detail.data
+  const confirmCover = () =>
+    modals.openConfirmModal({
+      title: t('cover.title'),
+      centered: true,
+      children: <Text size="sm">{t('cover.body', { count: r.owner?.quotes.pending ?? 0 })}</Text>,
+      labels: { confirm: t('cover.confirm'), cancel: t('actions.cancel') },
+      onConfirm: () => cover.mutate(r.id, { onSuccess: () => notifySuccess(t('cover.done')), onError: notifyError }),
+    })
+  const actions =
+    canManage && r.status !== 'covered' ? (
+      <>
+        <Button component={Link} to={paths.profileRequirementsEdit(r.id)} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+          {t('actions.edit')}
+        </Button>
+        {r.status === 'opened' ? (
+          <Button variant="light" onClick={confirmCover} loading={cover.isPending}>
+            {t('cover.action')}
+          </Button>
+        ) : null}
+      </>
+    ) : null
+  return (
+    <Page title={r.title} description={t('mine.viewLead')} actions={actions}>
+      {r.status === 'covered' ? <Alert color="blue">{t('detail.coveredOwner')}</Alert> : null}
+      {r.status === 'expired' ? <Alert color="gray">{t('detail.expiredOwner')}</Alert> : null}
+      <Comparison requirement={r} canManage={canManage} />
+      <RequirementDetails requirement={r} />
+      <Invitations requirement={r} canManage={canManage} />
+      <Anchor component={Link} to={paths.requirementDetail(r.id, r.isRfq)} size="sm">
+        {t('mine.publicView')}
+      </Anchor>
+    </Page>
+  )
 }

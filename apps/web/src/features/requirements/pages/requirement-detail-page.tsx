@@ -1,12 +1,110 @@
+import { useState } from 'react'
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconHandStop, IconLogin } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
-import { ComingSoonPage } from '../../../components/coming-soon'
-import { isRfqSegment } from '../../../config/paths'
+import { Link, useLocation, useParams } from 'react-router'
+import { QuoteFormModal } from '../../../components/deals/quote-form-modal'
+import { UpgradeCallout } from '../../../components/directory/upgrade-callout'
+import { LoadError } from '../../../components/load-error'
+import { Page } from '../../../components/page'
+import { isRfqSegment, paths } from '../../../config/paths'
+import { errorCodeOf } from '../../../lib/api-error'
+import { useSession } from '../../../lib/session'
+import { COMPANY_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
+import { useRequirementDetail } from '../api/requirements-api'
+import { RequirementDetails } from '../components/requirement-details'
 
-/** /requirement/detail/:id/:isRfq? (see RFQ_SEGMENT in config/paths.ts) */
+/** /requirement/detail/:id/:isRfq?: every field and "Make a deal", for members with an active membership (spec §6). */
 export function RequirementDetailPage() {
-  const { t } = useTranslation('pages')
-  const { isRfq } = useParams()
-  const title = isRfqSegment(isRfq) ? t('requirementDetail.rfqTitle') : t('requirementDetail.title')
-  return <ComingSoonPage title={title} description={t('requirementDetail.description')} />
+  const { t } = useTranslation('deals')
+  const { id = '', isRfq } = useParams()
+  const location = useLocation()
+  const { isAuthenticated, profile } = useSession()
+  const detail = useRequirementDetail(id, isAuthenticated)
+  const [dealOpen, setDealOpen] = useState(false)
+  const heading = isRfqSegment(isRfq) ? t('detail.rfqTitle') : t('detail.title')
+
+  if (!isAuthenticated) {
+    return (
+      <Page title={heading}>
+        <Paper withBorder radius="lg" p="xl">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h4">
+              {t('gate.signInTitle')}
+            </Title>
+            <Text c="dimmed">{t('gate.signInBody')}</Text>
+            <Group>
+              <Button component={Link} to={paths.signin(location.pathname)} leftSection={<IconLogin size={16} aria-hidden />}>
+                {t('gate.signIn')}
+              </Button>
+              <Anchor component={Link} to={paths.signup}>
+                {t('gate.signUp')}
+              </Anchor>
+            </Group>
+          </Stack>
+        </Paper>
+      </Page>
+    )
+  }
+  if (detail.isPending) {
+    return (
+      <Page title={heading}>
+        <Skeleton height={420} radius="lg" />
+      </Page>
+    )
+  }
+  if (detail.isError) {
+    const code = errorCodeOf(detail.error)
+    return (
+      <Page title={heading}>
+        {code === 'REQUIREMENT_MEMBERSHIP_REQUIRED' ? (
+          <Stack gap="md">
+            <Text>{t('gate.membershipBody')}</Text>
+            <UpgradeCallout />
+          </Stack>
+        ) : code === 'NOT_FOUND' ? (
+          <Paper withBorder radius="lg" p="xl">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} size="h4">
+                {t('detail.notFoundTitle')}
+              </Title>
+              <Text c="dimmed">{t('detail.notFoundBody')}</Text>
+              <Button component={Link} to={paths.requirements} variant="light">
+                {t('actions.backToList')}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : code === 'FORBIDDEN' ? (
+          <Alert color="orange">{t('gate.companyOnly')}</Alert>
+        ) : (
+          <LoadError title={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />
+        )}
+      </Page>
+    )
+  }
+  const r = detail.data
+  const isAdmin = profile?.private_level === COMPANY_ADMIN_PRIVATE_LEVEL
+  const dealAction = r.isOwn ? (
+    <Button component={Link} to={paths.profileRequirementsView(r.id)} variant="light">
+      {t('actions.manage')}
+    </Button>
+  ) : r.myPendingQuoteId ? (
+    <Button component={Link} to={paths.profileQuotesShow(r.myPendingQuoteId)} variant="light">
+      {t('actions.seeMyQuote')}
+    </Button>
+  ) : r.status === 'opened' && isAdmin ? (
+    <Button leftSection={<IconHandStop size={18} aria-hidden />} onClick={() => setDealOpen(true)}>
+      {t('actions.makeDeal')}
+    </Button>
+  ) : null
+
+  return (
+    <Page title={r.title} description={t('detail.by', { company: r.company.tradeName })} actions={dealAction}>
+      {r.status !== 'opened' && !r.isOwn ? <Alert color="gray">{t(r.status === 'covered' ? 'detail.closed.covered' : 'detail.closed.expired')}</Alert> : null}
+      {r.status === 'opened' && !r.isOwn && !isAdmin && !r.myPendingQuoteId ? <Alert color="gray">{t('detail.adminsOnly')}</Alert> : null}
+      {r.isInvited ? <Alert color="nexo">{t('detail.invited')}</Alert> : null}
+      <RequirementDetails requirement={r} />
+      {dealOpen ? <QuoteFormModal opened={dealOpen} onClose={() => setDealOpen(false)} target={{ requirementId: r.id, receiverName: r.company.tradeName }} defaultTitle={t('quoteForm.defaultTitle', { title: r.title })} /> : null}
+    </Page>
+  )
 }

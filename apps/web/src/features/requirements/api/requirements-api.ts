@@ -1,0 +1,133 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  ZCertificationListResponseSchema,
+  ZInvitedCompanySchema,
+  ZMyRequirementListResponseSchema,
+  ZQuoteComparisonResponseSchema,
+  ZQuoteDetailSchema,
+  ZRequirementDetailSchema,
+  ZRequirementListResponseSchema,
+  ZSearchCompaniesResponseSchema,
+  type RequirementStatus,
+  type RequirementType,
+  type TRequirementRequest,
+} from '@nexo/shared'
+import { api } from '../../../lib/api-client'
+
+export const requirementsKey = ['requirements'] as const
+
+export interface RequirementFilters {
+  q?: string
+  categoryId?: number
+  status?: RequirementStatus
+  type?: RequirementType
+  certificationId?: number
+  page: number
+}
+
+const query = (f: RequirementFilters) => ({ q: f.q || undefined, categoryId: f.categoryId, status: f.status, type: f.type, certificationId: f.certificationId, page: f.page, limit: 12 })
+
+/** GET /api/v1/requirements: the public list. */
+export function useRequirementList(filters: RequirementFilters, viewerKey: string) {
+  return useQuery({
+    queryKey: [...requirementsKey, 'public', viewerKey, filters],
+    queryFn: ({ signal }) => api.get('/api/v1/requirements', { query: query(filters), schema: ZRequirementListResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+}
+
+/** GET /api/v1/company/requirements: my company's. */
+export function useMyRequirements(filters: Omit<RequirementFilters, 'certificationId'>) {
+  return useQuery({
+    queryKey: [...requirementsKey, 'mine', filters],
+    queryFn: ({ signal }) => api.get('/api/v1/company/requirements', { query: query(filters), schema: ZMyRequirementListResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+}
+
+export const requirementDetailOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...requirementsKey, 'detail', id],
+    queryFn: ({ signal }) => api.get(`/api/v1/requirements/${encodeURIComponent(id)}`, { schema: ZRequirementDetailSchema, signal }),
+    // 401/403/404 are answers the page explains, not failures to retry.
+    retry: false,
+  })
+
+export function useRequirementDetail(id: string, enabled = true) {
+  return useQuery({ ...requirementDetailOptions(id), enabled, meta: { silent: true } })
+}
+
+const ZIdResponse = z.object({ id: z.string() })
+
+export function useSaveRequirement() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: TRequirementRequest }) =>
+      id ? api.put(`/api/v1/company/requirements/${encodeURIComponent(id)}`, body, { schema: ZIdResponse }) : api.post('/api/v1/company/requirements', body, { schema: ZIdResponse }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requirementsKey }),
+  })
+}
+
+export function useMarkCovered() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/api/v1/company/requirements/${encodeURIComponent(id)}/cover`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requirementsKey }),
+  })
+}
+
+const ZInvitations = z.object({ items: z.array(ZInvitedCompanySchema) })
+
+export function useInvite(requirementId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ companyId, remove }: { companyId: string; remove?: boolean }) =>
+      remove
+        ? api.delete(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/invitations/${encodeURIComponent(companyId)}`, { schema: ZInvitations })
+        : api.post(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/invitations`, { companyId }, { schema: ZInvitations }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...requirementsKey, 'detail', requirementId] }),
+  })
+}
+
+/** Listed companies by name, for the invitation picker (the directory search). */
+export function useCompanySearch(q: string) {
+  return useQuery({
+    queryKey: ['requirements', 'company-search', q],
+    queryFn: ({ signal }) => api.get('/api/v1/search/companies', { query: { q, limit: 10 }, schema: ZSearchCompaniesResponseSchema, signal }),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+}
+
+export function useCertificationList() {
+  return useQuery({
+    queryKey: ['certifications'],
+    queryFn: ({ signal }) => api.get('/api/v1/certifications', { schema: ZCertificationListResponseSchema, signal }).then((data) => data.items),
+    staleTime: 60 * 60 * 1000,
+  })
+}
+
+/** GET /api/v1/company/requirements/{id}/comparison */
+export function useComparison(requirementId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...requirementsKey, 'comparison', requirementId],
+    queryFn: ({ signal }) => api.get(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/comparison`, { schema: ZQuoteComparisonResponseSchema, signal }),
+    enabled,
+    meta: { silent: true },
+  })
+}
+
+/** Accept or reject one quote of my requirement (POST /api/v1/quotes/{id}/{decision}). */
+export function useDecideQuote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ quoteId, decision }: { quoteId: string; decision: 'accept' | 'reject' }) =>
+      api.post(`/api/v1/quotes/${encodeURIComponent(quoteId)}/${decision}`, undefined, { schema: ZQuoteDetailSchema }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: requirementsKey }), queryClient.invalidateQueries({ queryKey: ['quotes'] })]),
+  })
+}
