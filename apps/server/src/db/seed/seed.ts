@@ -18,6 +18,7 @@ import {
   users,
 } from '../schema'
 import { seedDemoActivity } from './demo-activity'
+import { seedDemoChats } from './demo-chats'
 import { seedDemoAppointments } from './demo-appointments'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
 import { SeedImageWriter, dropImageReferences, type SeedStorage } from './seed-images'
@@ -232,6 +233,7 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
   const userIdOf = (key: 'platinum' | 'free') => inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)?.id
   const userIds = { platinum: userIdOf('platinum'), free: userIdOf('free') }
   if (userIds.platinum || userIds.free) await seedDemoActivity(db, { userIds, referenceDate, clock: now })
+  if (userIds.platinum && userIds.free) await seedDemoChats(db, { userIds, clock: now })
   if (userIds.platinum || userIds.free) await seedDemoAppointments(db, { userIds, clock: now })
   return inserted.map((u) => u.email)
 }
