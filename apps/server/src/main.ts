@@ -5,7 +5,8 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { refreshAllCompanySearch } from './modules/search/search.service'
-import { DEMO_ACCOUNTS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
+import { DEMO_ACCOUNTS, DEMO_INSIGHTS_EMAILS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
+import { ensureDemoInsights } from './db/seed/demo-insights'
 import { createStorage } from './platform/storage'
 
 function readConfig(): Config {
@@ -55,6 +56,8 @@ async function main() {
     console.log(`Demo data ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Demo logins:`)
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(28)} ${account.email}  /  ${account.password}`)
   }
+  // A demo database from before the blog existed gets the demo posts once (a no-op when any post exists).
+  if (config.SEED_DEMO_DATA) await ensureDemoInsights(database.db, DEMO_INSIGHTS_EMAILS)
 
   // Companies stored before the search index existed (or never indexed) get indexed once.
   const indexed = await refreshAllCompanySearch(database.db, { onlyUnindexed: true })

@@ -155,6 +155,9 @@ export const dashboardRoutes: RouteObject[] = [
     import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
   ),
   privatePage(paths.admin, () => import('../features/admin/pages/admin-page').then((m) => m.AdminPage)),
+  privatePage(paths.adminInsights, () => import('../features/insights/pages/admin-insights-page').then((m) => m.AdminInsightsPage)),
+  privatePage(paths.adminInsightNew, () => import('../features/insights/pages/admin-insight-editor-page').then((m) => m.AdminInsightEditorPage)),
+  privatePage(paths.adminInsightEdit.pattern, () => import('../features/insights/pages/admin-insight-editor-page').then((m) => m.AdminInsightEditorPage)),
   {
     path: paths.dashboardNotFound,
     handle: { access: 'private' } satisfies RouteHandle,

@@ -134,6 +134,9 @@ export const paths = {
   chat: '/chat',
   notifications: '/notifications',
   admin: '/admin',
+  adminInsights: '/admin/insights',
+  adminInsightNew: '/admin/insights/new',
+  adminInsightEdit: route('/admin/insights/:id/edit', (id: string) => `/admin/insights/${enc(id)}/edit`),
   dashboardNotFound: '/dashboard/not-found',
 } as const
 

@@ -18,6 +18,7 @@ import {
   users,
 } from '../schema'
 import { seedDemoActivity } from './demo-activity'
+import { ensureDemoInsights } from './demo-insights'
 import { seedDemoChats } from './demo-chats'
 import { seedDemoAppointments } from './demo-appointments'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
@@ -173,6 +174,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: 'event', email: 'event@nexo.demo', password: 'Event1234!', role: 'Event-only user', company: null },
 ]
 
+/** Who writes and who comments on the demo blog (the admin and the two demo company logins). */
+export const DEMO_INSIGHTS_EMAILS = { admin: 'admin@nexo.demo', commenters: ['platinum@nexo.demo', 'free@nexo.demo'] } as const
+
 const DEMO_USER_PROFILES = {
   admin: { username: 'admin', firstName: 'Mariana', lastName: 'Treviño', position: 'Platform administrator', department: 'Operations', language: 'en' },
   platinum: { username: 'platinum', firstName: 'Jorge', lastName: 'Villarreal', position: 'Director comercial', department: 'Ventas', language: 'es' },
@@ -235,6 +239,7 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
   if (userIds.platinum || userIds.free) await seedDemoActivity(db, { userIds, referenceDate, clock: now })
   if (userIds.platinum && userIds.free) await seedDemoChats(db, { userIds, clock: now })
   if (userIds.platinum || userIds.free) await seedDemoAppointments(db, { userIds, clock: now })
+  await ensureDemoInsights(db, DEMO_INSIGHTS_EMAILS, now)
   return inserted.map((u) => u.email)
 }
 

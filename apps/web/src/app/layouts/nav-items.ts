@@ -12,6 +12,7 @@ import {
   IconHourglass,
   IconLayoutDashboard,
   IconMessages,
+  IconNews,
   IconPackage,
   IconUserCircle,
   IconUsers,
@@ -37,7 +38,7 @@ export const TOP_NAV: readonly TopNavItem[] = [
   { key: 'home', to: paths.home, end: true },
   { key: 'about', to: paths.knowUs },
   { key: 'makeDeal', to: paths.requirements, match: '/requirement' },
-  { key: 'insights', to: paths.insights(1), match: '/insighs', comingSoon: true },
+  { key: 'insights', to: paths.insights(1), match: '/insighs' },
   { key: 'map', to: paths.map },
   { key: 'marketplace', to: paths.marketplace(), match: '/marketplace' },
   { key: 'membership', to: paths.membership },
@@ -71,6 +72,7 @@ export type AccountNavKey =
   | 'adminCompanies'
   | 'adminUsers'
   | 'adminAudit'
+  | 'adminInsights'
 
 export interface AccountNavItem {
   key: AccountNavKey
@@ -112,6 +114,7 @@ export const ADMIN_NAV: readonly AccountNavItem[] = [
   { key: 'adminCompanies', to: `${paths.admin}?tab=companies`, icon: IconBuilding },
   { key: 'adminUsers', to: `${paths.admin}?tab=users`, icon: IconUsers },
   { key: 'adminAudit', to: `${paths.admin}?tab=audit`, icon: IconClipboardList },
+  { key: 'adminInsights', to: paths.adminInsights, match: '/admin/insights/*', icon: IconNews },
   NOTIFICATIONS_NAV_ITEM,
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
 ]
