@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors'
 import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
-import { CANDIDATE_POOL, MATCH_LIMIT } from './matching.weights'
+import { CANDIDATE_POOL, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
 
 const fileUrl = (id: string) => `/api/v1/files/${id}`
 
@@ -51,10 +51,10 @@ async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; c
   ]
   const query = await understandQuery(db, [t.title, t.activity, t.materials, t.description].join(' . '), MAX_MATCH_CONCEPTS)
   const partTokens = order.map(([origin, text]) => [origin, ` ${tokenize(text).join(' ')} `] as const)
-  const concepts = query.concepts.map((c) => ({
-    ...c,
-    origin: partTokens.find(([, tokens]) => tokens.includes(` ${c.source} `))?.[0] ?? 'description',
-  }))
+  const concepts = query.concepts.map((c) => {
+    const origin = partTokens.find(([, tokens]) => tokens.includes(` ${c.source} `))?.[0] ?? 'description'
+    return { ...c, origin, weight: c.weight * ORIGIN_WEIGHTS[origin] }
+  })
   return { query, concepts }
 }
 
@@ -173,7 +173,7 @@ async function rankSuppliers(
   const { query, concepts } = await compileTexts(db, texts)
   const categoryIds = [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0)
   const pool = await repo.supplierCandidates(db, {
-    coverage: coverageOf(query),
+    coverage: coverageOf({ ...query, concepts }),
     candidates: candidatesOf(query),
     categoryIds,
     excludeId: opts.excludeId,

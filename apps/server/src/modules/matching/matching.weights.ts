@@ -6,14 +6,14 @@
 export const MATCH_WEIGHTS = {
   /** Lexical relevance: the share of the requirement's concepts (title, activity, materials, description) the
    * supplier's profile covers, through the same engine as directory search (retrieval.service). */
-  lexical: 40,
+  lexical: 45,
   /** The supplier is in the requirement's subcategory (full points) or only in its category (`categoryOnly` share). */
-  category: 12,
+  category: 10,
   categoryOnly: 0.6,
   /** Share of the requirement's activity concepts found in the supplier's processes, products or services. */
-  processes: 12,
+  processes: 16,
   /** Share of the requirement's materials concepts found in the supplier's materials. */
-  materials: 8,
+  materials: 6,
   /** Share of the preferred certifications held (required ones are a hard filter, not points). */
   preferredCertifications: 6,
   /** Nearness: full points inside the supplier's coverage area or at 0 km, decaying with distance. */
@@ -21,16 +21,22 @@ export const MATCH_WEIGHTS = {
   /** Distance at which the nearness points halve, when no maximum distance is set. */
   distanceHalfLifeKm: 250,
   /** Stated production capacity (a number, or a capacity description). */
-  capacity: 3,
+  capacity: 2,
   /** Validated by the platform. */
-  validated: 4,
+  validated: 3,
   /** Profile updated recently: full points within `freshDays`, none after `staleDays`, linear in between. */
-  freshness: 3,
+  freshness: 2,
   freshDays: 90,
   staleDays: 730,
   /** Profile completeness 0–100 (the same number as search and the dashboard). */
-  completeness: 4,
+  completeness: 3,
 } as const
+
+/**
+ * How much a concept counts in the lexical coverage by the part of the requirement it comes from: the activity is
+ * the buyer's own statement of the process it needs, the description is free prose.
+ */
+export const ORIGIN_WEIGHTS = { activity: 2, title: 1, materials: 1, description: 0.5 } as const
 
 /** Suppliers below this lexical coverage and outside the requirement's category are not matches at all. */
 export const MIN_MATCH_COVERAGE = 0.2
