@@ -5,8 +5,9 @@ import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import type { Database } from '../client'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
-import { categories, companies, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
+import { categories, chats, companies, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
 import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData, pendingQueueSize } from './generate'
+import { seedDemoDeals } from './demo-deals'
 import { decodePng } from './png'
 import { LOGO_SIZE } from './reference/images'
 import { DEMO_ACCOUNTS, countSeededRows, ensureDemoAccounts, hasDemoData, seedDemoData, type SeedStorage } from './seed'
@@ -129,7 +130,11 @@ describe('seedDemoData and ensureDemoAccounts', () => {
     expect(created.sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort())
     expect(await ensureDemoAccounts(database.db)).toEqual([])
     const rows = await database.db.select().from(users)
-    expect(rows).toHaveLength(4)
+    // The four logins, and the three contact people of the demo chats (issue 13), whom nobody signs in as.
+    expect(rows.filter((u) => !u.email.endsWith('@chat-demo.nexo.demo'))).toHaveLength(4)
+    expect(rows.filter((u) => u.email.endsWith('@chat-demo.nexo.demo'))).toHaveLength(3)
+    const demoChats = await database.db.select().from(chats)
+    expect(demoChats.map((c) => c.status).sort()).toEqual(['accepted', 'declined', 'pending', 'pending'])
     expect((await countSeededRows(database.db)).companies).toBe(COMPANIES + 2)
   })
 
@@ -162,6 +167,27 @@ describe('seedDemoData and ensureDemoAccounts', () => {
     const [platinumUser] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
     const kept = await database.db.select({ type: favourites.type }).from(favourites).where(eq(favourites.userId, platinumUser!.id))
     expect(new Set(kept.map((f) => f.type))).toEqual(new Set(['company', 'product', 'requirement']))
+  })
+
+  it('gives the demo logins quotes to compare, accept and rate, and the directory ratings (issue 12)', async () => {
+    const platinum = DEMO_COMPANIES.platinum.id
+    const received = await database.db.select({ status: quotes.status, requirementId: quotes.requirementId }).from(quotes).where(eq(quotes.receiverCompanyId, platinum))
+    expect(received.filter((q) => q.status === 'pending').length).toBeGreaterThanOrEqual(2)
+    const sent = await database.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.senderCompanyId, platinum))
+    expect(sent.map((q) => q.status)).toEqual(expect.arrayContaining(['pending', 'accepted']))
+    // Every accepted quote on a requirement left it covered, and no requirement has two accepted quotes.
+    const accepted = await database.db.select({ requirementId: quotes.requirementId, status: requirements.status }).from(quotes).innerJoin(requirements, eq(requirements.id, quotes.requirementId)).where(eq(quotes.status, 'accepted'))
+    expect(accepted.length).toBeGreaterThan(10)
+    expect(accepted.every((q) => q.status === 'covered')).toBe(true)
+    expect(new Set(accepted.map((q) => q.requirementId)).size).toBe(accepted.length)
+    const ratings = await database.db.select({ score: companyRatings.score }).from(companyRatings)
+    expect(ratings.length).toBeGreaterThan(10)
+    expect(ratings.every((r) => r.score >= 1 && r.score <= 5)).toBe(true)
+    const invited = await database.db.select().from(requirementInvitations).where(eq(requirementInvitations.companyId, DEMO_COMPANIES.free.id))
+    expect(invited).toHaveLength(1)
+    const before = (await database.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n
+    await seedDemoDeals(database.db, { userIds: {}, clock: CLOCK })
+    expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before)
   })
 
   it('stores argon2id hashes that verify', async () => {

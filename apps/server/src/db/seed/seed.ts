@@ -18,9 +18,10 @@ import {
   users,
 } from '../schema'
 import { seedDemoActivity } from './demo-activity'
-import { ensureDemoInsights } from './demo-insights'
+import { seedDemoDeals } from './demo-deals'
 import { seedDemoChats } from './demo-chats'
 import { seedDemoAppointments } from './demo-appointments'
+import { ensureDemoInsights } from './demo-insights'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
 import { SeedImageWriter, dropImageReferences, type SeedStorage } from './seed-images'
 
@@ -237,6 +238,8 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
   const userIdOf = (key: 'platinum' | 'free') => inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)?.id
   const userIds = { platinum: userIdOf('platinum'), free: userIdOf('free') }
   if (userIds.platinum || userIds.free) await seedDemoActivity(db, { userIds, referenceDate, clock: now })
+  // Quotes, ratings and invitations need the opportunities the activity adds.
+  if (userIds.platinum || userIds.free) await seedDemoDeals(db, { userIds, clock: now })
   if (userIds.platinum && userIds.free) await seedDemoChats(db, { userIds, clock: now })
   if (userIds.platinum || userIds.free) await seedDemoAppointments(db, { userIds, clock: now })
   await ensureDemoInsights(db, DEMO_INSIGHTS_EMAILS, now)
