@@ -137,6 +137,11 @@ export const paths = {
   adminInsights: '/admin/insights',
   adminInsightNew: '/admin/insights/new',
   adminInsightEdit: route('/admin/insights/:id/edit', (id: string) => `/admin/insights/${enc(id)}/edit`),
+  adminMemberships: '/admin/memberships',
+  adminEvents: '/admin/events',
+  adminEventNew: '/admin/events/new',
+  adminEventEdit: route('/admin/events/:id/edit', (id: string) => `/admin/events/${enc(id)}/edit`),
+  adminEventAttendees: route('/admin/events/:id/attendees', (id: string) => `/admin/events/${enc(id)}/attendees`),
   dashboardNotFound: '/dashboard/not-found',
 } as const
 

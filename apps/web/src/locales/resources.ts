@@ -22,6 +22,8 @@ import enErrors from './en/errors.json'
 import enHome from './en/home.json'
 import enInfo from './en/info.json'
 import enInsights from './en/insights.json'
+import enMembership from './en/membership.json'
+import enEvents from './en/events.json'
 import enLegal from './en/legal.json'
 import enNav from './en/nav.json'
 import enPages from './en/pages.json'
@@ -48,6 +50,8 @@ import esErrors from './es/errors.json'
 import esHome from './es/home.json'
 import esInfo from './es/info.json'
 import esInsights from './es/insights.json'
+import esMembership from './es/membership.json'
+import esEvents from './es/events.json'
 import esLegal from './es/legal.json'
 import esNav from './es/nav.json'
 import esPages from './es/pages.json'
@@ -59,8 +63,8 @@ import esPages from './es/pages.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta, insights: enInsights },
-  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta, insights: esInsights },
+  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta, insights: enInsights, membership: enMembership, events: enEvents },
+  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta, insights: esInsights, membership: esMembership, events: esEvents },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

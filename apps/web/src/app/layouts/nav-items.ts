@@ -6,6 +6,7 @@ import {
   IconCalendarEvent,
   IconCalendarStats,
   IconClipboardList,
+  IconCrown,
   IconFileDescription,
   IconFileInvoice,
   IconHeart,
@@ -42,7 +43,7 @@ export const TOP_NAV: readonly TopNavItem[] = [
   { key: 'map', to: paths.map },
   { key: 'marketplace', to: paths.marketplace(), match: '/marketplace' },
   { key: 'membership', to: paths.membership },
-  { key: 'events', to: paths.events, comingSoon: true },
+  { key: 'events', to: paths.events },
 ]
 
 /** A top-menu item is active on its own path, below it, or on any path starting with its `match`. */
@@ -72,6 +73,8 @@ export type AccountNavKey =
   | 'adminCompanies'
   | 'adminUsers'
   | 'adminAudit'
+  | 'adminMemberships'
+  | 'adminEvents'
   | 'adminInsights'
 
 export interface AccountNavItem {
@@ -95,7 +98,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'appointments', to: paths.appointments, icon: IconCalendarStats, comingSoon: true },
   { key: 'quotes', to: paths.profileQuotes, match: '/profile-quotes/*', icon: IconFileInvoice },
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
-  { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent, comingSoon: true },
+  { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent },
   { key: 'matches', to: paths.matches, icon: IconArrowsShuffle, comingSoon: true },
   { key: 'favourites', to: paths.favourites, icon: IconHeart },
   { key: 'chat', to: paths.chat, icon: IconMessages },
@@ -114,6 +117,8 @@ export const ADMIN_NAV: readonly AccountNavItem[] = [
   { key: 'adminCompanies', to: `${paths.admin}?tab=companies`, icon: IconBuilding },
   { key: 'adminUsers', to: `${paths.admin}?tab=users`, icon: IconUsers },
   { key: 'adminAudit', to: `${paths.admin}?tab=audit`, icon: IconClipboardList },
+  { key: 'adminMemberships', to: paths.adminMemberships, icon: IconCrown },
+  { key: 'adminEvents', to: paths.adminEvents, match: '/admin/events/*', icon: IconCalendarEvent },
   { key: 'adminInsights', to: paths.adminInsights, match: '/admin/insights/*', icon: IconNews },
   NOTIFICATIONS_NAV_ITEM,
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },

@@ -1,0 +1,30 @@
+import type { Language } from '@nexo/shared'
+
+const localeOf = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US')
+
+/** Date and time of an event in its own time zone, with the zone's short name ("Dec 3, 2026, 9:00 AM CST"). */
+export function formatEventDateTime(iso: string, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso))
+}
+
+/** Only the time, in the event's zone (schedule items). */
+export function formatEventTime(iso: string, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone }).format(new Date(iso))
+}
+
+/** Day, month and weekday for the date block of a card. */
+export function eventDayParts(iso: string, timeZone: string, language: Language): { day: string; month: string } {
+  const date = new Date(iso)
+  return {
+    day: new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', timeZone }).format(date),
+    month: new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone }).format(date).replace('.', ''),
+  }
+}
+
+/** Days, hours and minutes left until `iso`; null once it started. */
+export function timeLeft(iso: string, now: number): { days: number; hours: number; minutes: number } | null {
+  const ms = Date.parse(iso) - now
+  if (ms <= 0) return null
+  const minutes = Math.floor(ms / 60_000)
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 }
+}
