@@ -17,8 +17,16 @@ export { tokenize, foldText } from './query/text'
 /** Concepts kept from a search box query; a requirement's texts may hold more. */
 export const MAX_SEARCH_CONCEPTS = 12
 export const MAX_MATCH_CONCEPTS = 24
-/** A company covering less than this share of the (weighted) query is not a result. */
+/**
+ * A company covering less than this share of the (weighted) query is not a result; for long queries the bar is
+ * lower, one whole concept's worth, so a query of ten words still finds the supplier that does the one that matters.
+ */
 export const MIN_COVERAGE = 0.25
+
+export function minCoverageFor(query: CompiledQuery): number {
+  const total = query.concepts.reduce((s, c) => s + c.weight, 0)
+  return total === 0 ? MIN_COVERAGE : Math.min(MIN_COVERAGE, 0.99 / total)
+}
 
 export interface CompiledConcept extends QueryConcept {
   /** tsquery text of the whole concept: any of its terms ('' when nothing searchable is left). */

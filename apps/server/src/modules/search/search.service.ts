@@ -11,7 +11,7 @@ import {
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
-import { candidatesOf, clearRetrievalCache, coverageOf, MIN_COVERAGE, understandQuery, type CompiledQuery } from './retrieval.service'
+import { candidatesOf, clearRetrievalCache, coverageOf, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
@@ -95,7 +95,7 @@ export async function buildTextQuery(db: Db, text: string, options: { any?: bool
 
 function rankedText(q: CompiledQuery): repo.RankedText | null {
   if (q.anyTsq === '' && !q.concepts.some((c) => c.certificationIds.length > 0)) return null
-  return { coverage: coverageOf(q), candidates: candidatesOf(q), anyTsq: q.anyTsq, minCoverage: MIN_COVERAGE }
+  return { coverage: coverageOf(q), candidates: candidatesOf(q), anyTsq: q.anyTsq, minCoverage: minCoverageFor(q) }
 }
 
 interface ResolvedFilters {

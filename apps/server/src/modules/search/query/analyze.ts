@@ -122,6 +122,12 @@ export function planQuery(text: string, statuses: ReadonlyMap<string, WordStatus
     const { entries } = th.lookupWord(token)
     const status = statuses.get(token)
     const known = status ? status.known : true
+    // A word no profile contains (and nothing close to it) cannot tell suppliers apart: it is left out, so it
+    // does not lower everyone's coverage.
+    if (!known && entries.length === 0 && !isCodeToken(token)) {
+      i++
+      continue
+    }
     push({
       ...conceptOf(token, isCodeToken(token) ? 'code' : 'word', entries, gen),
       prefix: known && !isCodeToken(token) && token.length >= 4,
