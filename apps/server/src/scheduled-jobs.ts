@@ -16,6 +16,8 @@ import { expireRequirements } from './modules/requirements/requirements.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
 import { expireMemberships, sendMembershipReminders } from './modules/memberships/membership-lifecycle.service'
 import { expireEventOffers } from './modules/events/events.service'
+import { sendDueReminders } from './modules/appointments/appointments.service'
+import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -34,6 +36,32 @@ export interface ScheduledJobDeps {
 /** Every scheduled job of the server, registered on app.jobs by buildApp. */
 export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDefinition[] {
   return [
+    ...(notify
+      ? [
+          {
+            // New requirements' best suppliers are found hourly; each supplier hears about them once a day, in one
+            // digest (ADR 028).
+            name: 'matching.match-new-requirements',
+            everyMs: HOUR_MS,
+            run: async () => ({ matched: await matchNewRequirements(db) }),
+          },
+          {
+            name: 'matching.send-digests',
+            everyMs: DAY_MS,
+            run: async () => ({ companies: await sendMatchDigests(notify) }),
+          },
+        ]
+      : []),
+    ...(notify
+      ? [
+          {
+            // Receivers of chat messages left unread for a while (most likely away) get one notification per chat.
+            name: 'chat.notify-unread-messages',
+            everyMs: 60_000,
+            run: async () => ({ notified: await notifyUnreadMessages({ db, notify }) }),
+          },
+        ]
+      : []),
     ...(notify
       ? [
           {

@@ -213,12 +213,12 @@ export async function categoryNames(db: Db): Promise<Map<number, { en: string; e
   return new Map(result.map((r) => [r.id, { en: r.name_en, es: r.name_es, slug: r.slug }]))
 }
 
-/** Users of the company who want "rfq" notifications at all are decided by notify(); this lists the recipients. */
+/**
+ * Records a requirement's matched suppliers as pending digest notices. A requirement with no supplier good enough
+ * leaves no row and is tried again on the next run while it is new (its texts or the suppliers may change).
+ */
 export async function insertMatchNotices(db: Db, requirementId: string, matches: readonly { companyId: string; score: number }[]): Promise<void> {
-  if (matches.length === 0) {
-    // A marker row is not possible without a company; the requirement is simply retried until it expires.
-    return
-  }
+  if (matches.length === 0) return
   await db.execute(sql`
     insert into requirement_match_notices (requirement_id, company_id, score)
     select ${requirementId}, m.company_id, m.score

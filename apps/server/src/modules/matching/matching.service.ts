@@ -10,7 +10,8 @@ import { AppError } from '../../platform/errors'
 import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
-import { CANDIDATE_POOL, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
+import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
+import { notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
 
 const fileUrl = (id: string) => `/api/v1/files/${id}`
 
@@ -285,4 +286,45 @@ export async function suppliersForMyRequirements(db: Db, companyId: string, opts
     })
   }
   return out
+}
+
+// ── New-requirement digest (ADR 028) ────────────────────────────────────────────────────────────────────────────
+
+/** How far back the digest looks for new requirements it has not matched yet. */
+const DIGEST_LOOKBACK_DAYS = 7
+/** Titles named in one digest notification; the rest are counted. */
+const DIGEST_TITLES = 3
+
+/**
+ * Matches public requirements opened in the last days that have not been matched yet, and records their best
+ * suppliers (score ≥ DIGEST_MIN_SCORE, at most DIGEST_TOP) as pending notices. Returns how many requirements.
+ */
+export async function matchNewRequirements(db: Db, now = new Date()): Promise<number> {
+  const fresh = await repo.unmatchedNewRequirements(db, new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * 86_400_000), 50)
+  for (const r of fresh) {
+    const top = await topSuppliersOf(db, r.id, DIGEST_TOP, now)
+    await repo.insertMatchNotices(
+      db,
+      r.id,
+      top.filter((m) => m.score >= DIGEST_MIN_SCORE).map((m) => ({ companyId: m.company.id, score: m.score })),
+    )
+  }
+  return fresh.length
+}
+
+/**
+ * One notification per supplier company for all its pending notices (a digest, never one per requirement), to
+ * each of its users through notify(): in the app always, by e-mail when the user's "rfq" preference wants it.
+ * Returns how many companies were told.
+ */
+export async function sendMatchDigests(deps: NotifyDeps): Promise<number> {
+  const pending = await repo.pendingNotices(deps.db, 5000)
+  const byCompany = new Map<string, repo.PendingNotice[]>()
+  for (const p of pending) byCompany.set(p.company_id, [...(byCompany.get(p.company_id) ?? []), p])
+  for (const [companyId, notices] of byCompany) {
+    const titles = notices.slice(0, DIGEST_TITLES).map((n) => `"${n.title}"`).join(', ') + (notices.length > DIGEST_TITLES ? ` (+${notices.length - DIGEST_TITLES})` : '')
+    await notifyCompanyUsers(deps, companyId, 'rfq', { template: 'requirement.matchDigest', params: { count: notices.length, titles }, link: '/matches' })
+    await repo.markNotified(deps.db, companyId, notices.map((n) => n.requirement_id))
+  }
+  return byCompany.size
 }

@@ -207,3 +207,31 @@ describe('GET /api/v1/matching/my-requirements and /partners', () => {
     expect(names.indexOf('Troquelados Saltillo')).toBeLessThan(names.indexOf('Maquinados Finos') === -1 ? Infinity : names.indexOf('Maquinados Finos'))
   })
 })
+
+describe('new-requirement digest (jobs)', () => {
+  it('tells each matching supplier once, in one notification for all its new requirements, and never twice', async () => {
+    const db = t.database.db
+    const [first] = await db.select().from(requirements).where(eq(requirements.id, requirementId))
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = first!
+    await db.insert(requirements).values({ ...copy, title: 'Refuerzos estampados de acero' })
+    expect((await t.app.jobs.runNow('matching.match-new-requirements')).status).toBe('completed')
+    expect((await t.app.jobs.runNow('matching.send-digests')).status).toBe('completed')
+    const inbox = async (who: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: headers[who] })
+      expect(res.statusCode, res.body).toBe(200)
+      return (res.json() as { items: { template: string; params: Record<string, string | number>; link: string | null }[] }).items.filter((n) => n.template === 'requirement.matchDigest')
+    }
+    const lakeside = await inbox('Lakeside Stamping')
+    expect(lakeside).toHaveLength(1)
+    expect(lakeside[0]!.params['count']).toBe(2)
+    expect(String(lakeside[0]!.params['titles'])).toContain('Refuerzos estampados de acero')
+    expect(lakeside[0]!.link).toBe('/matches')
+    // Hard constraints hold here too: no digest for the supplier without IATF 16949 or the one too far away.
+    expect(await inbox('Estampados Sin Cert')).toEqual([])
+    expect(await inbox('Yucatan Stampings')).toEqual([])
+    // A second run finds nothing new to say.
+    await t.app.jobs.runNow('matching.match-new-requirements')
+    await t.app.jobs.runNow('matching.send-digests')
+    expect(await inbox('Lakeside Stamping')).toHaveLength(1)
+  })
+})
