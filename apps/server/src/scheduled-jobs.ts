@@ -16,7 +16,6 @@ import { expireRequirements } from './modules/requirements/requirements.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
 import { expireMemberships, sendMembershipReminders } from './modules/memberships/membership-lifecycle.service'
 import { expireEventOffers } from './modules/events/events.service'
-import { sendDueReminders } from './modules/appointments/appointments.service'
 import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
 
 const HOUR_MS = 3600_000
@@ -49,16 +48,6 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
             name: 'matching.send-digests',
             everyMs: DAY_MS,
             run: async () => ({ companies: await sendMatchDigests(notify) }),
-          },
-        ]
-      : []),
-    ...(notify
-      ? [
-          {
-            // Receivers of chat messages left unread for a while (most likely away) get one notification per chat.
-            name: 'chat.notify-unread-messages',
-            everyMs: 60_000,
-            run: async () => ({ notified: await notifyUnreadMessages({ db, notify }) }),
           },
         ]
       : []),
