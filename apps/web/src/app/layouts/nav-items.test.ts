@@ -67,7 +67,7 @@ describe('account sidebar', () => {
   })
 
   it('marks the placeholder pages of later releases', () => {
-    expect(ACCOUNT_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['appointments', 'events', 'matches', 'chat'])
+    expect(ACCOUNT_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['matches'])
     expect(TOP_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual(['events'])
   })
 })

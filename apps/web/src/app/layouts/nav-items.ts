@@ -95,7 +95,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'users', to: paths.usersList, match: '/users/*', icon: IconUsers },
   { key: 'productsServices', to: paths.productsServices, match: '/products-services/*', icon: IconPackage },
   { key: 'requirements', to: paths.profileRequirementsList, match: '/profile-requirements/*', icon: IconFileDescription },
-  { key: 'appointments', to: paths.appointments, icon: IconCalendarStats, comingSoon: true },
+  { key: 'appointments', to: paths.appointments, icon: IconCalendarStats },
   { key: 'quotes', to: paths.profileQuotes, match: '/profile-quotes/*', icon: IconFileInvoice },
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
   { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent },

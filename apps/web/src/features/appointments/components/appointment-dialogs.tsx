@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IconCalendarDown, IconVideo } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -72,7 +72,7 @@ export function AppointmentModal({ appointment, timeZone, onClose }: { appointme
   }
   return (
     <>
-      <Modal opened={a !== null && dialog === null} onClose={onClose} title={<Title order={2} size="h4">{t('detail.title')}</Title>} size="lg" centered>
+      <Modal opened={a !== null && dialog === null} onClose={onClose} title={t('detail.title')} size="lg" centered>
         {a && other ? (
           <Stack gap="md">
             <Group justify="space-between" wrap="wrap" gap="xs">

@@ -51,7 +51,7 @@ export default function AppointmentsCalendar({ timeZone, onOpen }: AppointmentsC
           start: a.startsAt,
           end: a.endsAt,
           color: STATUS_COLOR[a.status],
-          classNames: [classes[a.status] ?? ''],
+          className: `${classes.event} ${classes[a.status] ?? ''}`,
           extendedProps: { appointment: a },
         }
       }),
@@ -60,7 +60,7 @@ export default function AppointmentsCalendar({ timeZone, onOpen }: AppointmentsC
 
   if (list.isError && !list.data) return <LoadError title={t('calendar.loadFailed')} onRetry={() => void list.refetch()} />
   return (
-    <Box pos="relative" className={classes.calendar} aria-busy={list.isFetching}>
+    <Box pos="relative" className={classes.calendar} aria-busy={list.isFetching} data-testid="appointments-calendar">
       <LoadingOverlay visible={list.isPending && range !== null} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('calendar.loading') }} />
       <FullCalendar
         key={isPhone ? 'phone' : 'wide'}
@@ -69,6 +69,9 @@ export default function AppointmentsCalendar({ timeZone, onOpen }: AppointmentsC
         headerToolbar={isPhone ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
         footerToolbar={isPhone ? { start: 'today', end: 'dayGridMonth,listMonth' } : false}
         todayText={t('calendar.today')}
+        // Buttons named by their visible text (axe: label-content-name-mismatch).
+        todayHint={t('calendar.today')}
+        viewHint={(buttonText: string) => buttonText}
         monthText={t('calendar.month')}
         listText={t('calendar.list')}
         locale={language === 'es' ? esLocale : 'en'}

@@ -102,9 +102,9 @@ function AvailabilityForm({ initial, canEdit }: { initial: TAvailabilityResponse
                   ) : null}
                   {ranges.map(({ r, index }) => (
                     <Group key={index} gap={6} wrap="nowrap">
-                      <TextInput type="time" size="sm" aria-label={`${dayName} ${t('availability.from')}`} value={r.start} onChange={(e) => setRange(index, { start: e.currentTarget.value })} disabled={disabled} w={120} />
+                      <TextInput type="time" size="sm" aria-label={`${dayName} ${t('availability.from')}`} value={r.start} onChange={(e) => setRange(index, { start: e.currentTarget.value })} disabled={disabled} w={140} />
                       <Text size="sm">–</Text>
-                      <TextInput type="time" size="sm" aria-label={`${dayName} ${t('availability.to')}`} value={r.end} onChange={(e) => setRange(index, { end: e.currentTarget.value })} disabled={disabled} w={120} />
+                      <TextInput type="time" size="sm" aria-label={`${dayName} ${t('availability.to')}`} value={r.end} onChange={(e) => setRange(index, { end: e.currentTarget.value })} disabled={disabled} w={140} />
                       {canEdit ? (
                         <ActionIcon variant="subtle" color="red" aria-label={t('availability.removeRange', { day: dayName })} onClick={() => setWeekly((all) => all.filter((_, i) => i !== index))}>
                           <IconTrash size={16} aria-hidden />
@@ -151,8 +151,8 @@ function AvailabilityForm({ initial, canEdit }: { initial: TAvailabilityResponse
               <TextInput type="date" size="sm" label={t('availability.date')} value={e.date} onChange={(ev) => setException(index, { date: ev.currentTarget.value })} disabled={disabled} w={160} />
               {e.kind === 'extra' ? (
                 <>
-                  <TextInput type="time" size="sm" label={t('availability.from')} value={e.start} onChange={(ev) => setException(index, { start: ev.currentTarget.value })} disabled={disabled} w={120} />
-                  <TextInput type="time" size="sm" label={t('availability.to')} value={e.end} onChange={(ev) => setException(index, { end: ev.currentTarget.value })} disabled={disabled} w={120} />
+                  <TextInput type="time" size="sm" label={t('availability.from')} value={e.start} onChange={(ev) => setException(index, { start: ev.currentTarget.value })} disabled={disabled} w={140} />
+                  <TextInput type="time" size="sm" label={t('availability.to')} value={e.end} onChange={(ev) => setException(index, { end: ev.currentTarget.value })} disabled={disabled} w={140} />
                 </>
               ) : null}
               {canEdit ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -66,7 +66,7 @@ export function BookingModal({ companyId, companyName, timeZone, onClose }: Book
     () => setMissingTime(!startsAt),
   )
   return (
-    <Modal opened={companyId !== null} onClose={close} title={<Title order={2} size="h4">{name ? t('book.title', { company: name }) : t('book.titleLoading')}</Title>} size="lg" centered>
+    <Modal opened={companyId !== null} onClose={close} title={name ? t('book.title', { company: name }) : t('book.titleLoading')} size="lg" centered>
       {companyId ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="lg">
