@@ -16,6 +16,7 @@ import { expireRequirements } from './modules/requirements/requirements.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
 import { expireMemberships, sendMembershipReminders } from './modules/memberships/membership-lifecycle.service'
 import { expireEventOffers } from './modules/events/events.service'
+import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -34,6 +35,22 @@ export interface ScheduledJobDeps {
 /** Every scheduled job of the server, registered on app.jobs by buildApp. */
 export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDefinition[] {
   return [
+    ...(notify
+      ? [
+          {
+            // New requirements' best suppliers are found hourly; each supplier hears about them once a day, in one
+            // digest (ADR 028).
+            name: 'matching.match-new-requirements',
+            everyMs: HOUR_MS,
+            run: async () => ({ matched: await matchNewRequirements(db) }),
+          },
+          {
+            name: 'matching.send-digests',
+            everyMs: DAY_MS,
+            run: async () => ({ companies: await sendMatchDigests(notify) }),
+          },
+        ]
+      : []),
     ...(notify
       ? [
           {

@@ -21,6 +21,7 @@ export const NOTIFICATION_TEMPLATES = {
   'requirement.invited': { type: 'rfq', params: ['companyName', 'title'] },
   'requirement.covered': { type: 'rfq', params: ['title'] },
   'requirement.expired': { type: 'rfq', params: ['title'] },
+  'requirement.matchDigest': { type: 'rfq', params: ['count', 'titles'] },
   // appointments (issue 13); {when} is the start in the recipient company's zone
   'appointment.requested': { type: 'appointment', params: ['companyName', 'when', 'matter'] },
   'appointment.accepted': { type: 'appointment', params: ['companyName', 'when'] },
@@ -71,6 +72,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitation to quote', body: '{companyName} invited your company to quote on "{title}".' },
     'requirement.covered': { title: 'Requirement covered', body: 'The requirement "{title}" was covered; your pending quote was closed.' },
     'requirement.expired': { title: 'Requirement expired', body: 'Your requirement "{title}" reached its end date and expired.' },
+    'requirement.matchDigest': { title: 'New requirements you could serve', body: '{count} new requirements match your company: {titles}. See them with their reasons in Matches.' },
     'appointment.requested': { title: 'New appointment request', body: '{companyName} asked for a meeting on {when}: {matter}. Accept or decline it in Appointments.' },
     'appointment.accepted': { title: 'Appointment accepted', body: '{companyName} accepted the meeting on {when}. The invitation is in your e-mail.' },
     'appointment.declined': { title: 'Appointment declined', body: '{companyName} declined the meeting on {when}.' },
@@ -115,6 +117,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitación a cotizar', body: '{companyName} invitó a tu empresa a cotizar "{title}".' },
     'requirement.covered': { title: 'Requerimiento cubierto', body: 'El requerimiento "{title}" se cubrió; tu cotización pendiente se cerró.' },
     'requirement.expired': { title: 'Requerimiento vencido', body: 'Tu requerimiento "{title}" llegó a su fecha de fin y venció.' },
+    'requirement.matchDigest': { title: 'Nuevos requerimientos que podrías atender', body: '{count} requerimientos nuevos coinciden con tu empresa: {titles}. Velos con sus razones en Coincidencias.' },
     'membership.requested': { title: 'Plan solicitado', body: '{companyName} solicitó {plan}. Dale seguimiento en Solicitudes de membresía.' },
     'membership.activated': { title: 'Membresía activada', body: 'Tu membresía {plan} está activa hasta el {expiresAt}.' },
     'membership.reminder': { title: 'Tu membresía vence pronto', body: 'Tu membresía {plan} vence en {days} días, el {expiresAt}. Renuévala para conservar sus beneficios.' },

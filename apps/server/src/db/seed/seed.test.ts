@@ -5,7 +5,7 @@ import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import type { Database } from '../client'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
-import { categories, chats, companies, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
+import { categories, chats, companies, eventRegistrations, events, membershipRequests, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
 import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData, pendingQueueSize } from './generate'
 import { seedDemoDeals } from './demo-deals'
 import { decodePng } from './png'
@@ -131,11 +131,31 @@ describe('seedDemoData and ensureDemoAccounts', () => {
     expect(await ensureDemoAccounts(database.db)).toEqual([])
     const rows = await database.db.select().from(users)
     // The four logins, and the three contact people of the demo chats (issue 13), whom nobody signs in as.
-    expect(rows.filter((u) => !u.email.endsWith('@chat-demo.nexo.demo'))).toHaveLength(4)
+    // …and the event-only attendees of the demo events (issue 14), whom nobody signs in as either.
+    expect(rows.filter((u) => !u.email.endsWith('@chat-demo.nexo.demo') && !u.email.endsWith('@asistentes.nexo.demo'))).toHaveLength(4)
+    expect(rows.filter((u) => u.email.endsWith('@asistentes.nexo.demo') && u.isEventOnly)).toHaveLength(8)
     expect(rows.filter((u) => u.email.endsWith('@chat-demo.nexo.demo'))).toHaveLength(3)
     const demoChats = await database.db.select().from(chats)
     expect(demoChats.map((c) => c.status).sort()).toEqual(['accepted', 'declined', 'pending', 'pending'])
     expect((await countSeededRows(database.db)).companies).toBe(COMPANIES + 2)
+  })
+
+  it('gives the membership lifecycle and events their demo rows (issue 14)', async () => {
+    const requests = await database.db.select().from(membershipRequests)
+    expect(requests.map((r) => `${r.plan}:${r.status}`).sort()).toEqual(['gold:contacted', 'platinum:pending'])
+    expect(requests.find((r) => r.plan === 'gold')?.form?.zip).toBe('76246')
+    const paid = await database.db.select().from(memberships).where(and(eq(memberships.plan, 'platinum'), eq(memberships.status, 'active')))
+    expect(paid.find((m) => m.companyId === DEMO_COMPANIES.platinum.id)?.paymentReference).toBeTruthy()
+    const soon = paid.filter((m) => m.expiresAt!.getTime() - CLOCK.getTime() < 30 * 86_400_000)
+    expect(soon.some((m) => m.paymentReference === 'FAC A-10482')).toBe(true)
+    const rows = await database.db.select().from(events)
+    expect(rows.filter((e) => e.startsAt > CLOCK).length).toBeGreaterThanOrEqual(3)
+    expect(rows.filter((e) => e.endsAt < CLOCK).length).toBeGreaterThanOrEqual(2)
+    expect(rows.every((e) => e.speakers.length > 0)).toBe(true)
+    const full = rows.find((e) => e.capacity === 6)!
+    const regs = await database.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, full.id))
+    expect(regs.filter((r) => r.status === 'registered')).toHaveLength(6)
+    expect(regs.filter((r) => r.status === 'waitlisted').length).toBeGreaterThan(0)
   })
 
   it('gives the demo companies logos, product images, visits, favourites and opportunities', async () => {

@@ -22,6 +22,7 @@ import { seedDemoDeals } from './demo-deals'
 import { seedDemoChats } from './demo-chats'
 import { seedDemoAppointments } from './demo-appointments'
 import { ensureDemoInsights } from './demo-insights'
+import { seedDemoMembershipsAndEvents } from './demo-memberships-events'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
 import { SeedImageWriter, dropImageReferences, type SeedStorage } from './seed-images'
 
@@ -243,6 +244,10 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
   if (userIds.platinum && userIds.free) await seedDemoChats(db, { userIds, clock: now })
   if (userIds.platinum || userIds.free) await seedDemoAppointments(db, { userIds, clock: now })
   await ensureDemoInsights(db, DEMO_INSIGHTS_EMAILS, now)
+  const idOf = (key: DemoAccount['key']) => inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)?.id
+  if (inserted.length > 0) {
+    await seedDemoMembershipsAndEvents(db, { userIds: { admin: idOf('admin'), platinum: idOf('platinum'), free: idOf('free'), event: idOf('event') }, clock: now })
+  }
   return inserted.map((u) => u.email)
 }
 
