@@ -94,6 +94,50 @@ function routeTable(): Plugin {
   }
 }
 
+/**
+ * Writes `.vite/page-meta.json`: each public page's title and description in English and Spanish, from the same
+ * translation files the pages use (usePageMeta). The server puts them, with Open Graph tags, into the index.html it
+ * serves for that page, so crawlers and link previews that run no JavaScript see them (modules/site, ADR 035).
+ */
+function pageMetaTable(): Plugin {
+  const read = (language: string, namespace: string) =>
+    JSON.parse(readFileSync(new URL(`./src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>
+  return {
+    name: 'nexo:page-meta',
+    apply: 'build',
+    generateBundle() {
+      const texts = (language: 'en' | 'es') => {
+        const pages = read(language, 'pages') as Record<string, { title?: string; description?: string }>
+        const meta = read(language, 'meta') as Record<string, string>
+        const home = read(language, 'home') as { documentTitle: string }
+        const insights = read(language, 'insights') as { title: string; description: string }
+        const page = (key: string, description?: string) => ({ title: pages[key]?.title ?? '', description: description ?? meta[key] ?? pages[key]?.description ?? meta.site ?? '' })
+        return {
+          [paths.home]: { title: home.documentTitle, description: meta.home ?? '' },
+          [paths.knowUs]: page('knowUs'),
+          [paths.buyer]: page('buyer'),
+          [paths.supplier]: page('supplier'),
+          [paths.faqs]: page('faqs'),
+          [paths.events]: page('events'),
+          [paths.insights.pattern]: { title: insights.title, description: insights.description },
+          [paths.searchResult.pattern]: page('searchResult'),
+          [paths.map]: page('map'),
+          [paths.category]: page('category'),
+          [paths.marketplace.pattern]: page('marketplace'),
+          [paths.requirements]: page('requirements'),
+          [paths.signup]: page('signup'),
+          [paths.signin.pattern]: page('signin'),
+          [paths.termConditions]: page('termConditions'),
+          [paths.privacyNotice]: page('privacyNotice'),
+          '*': { title: '', description: meta.site ?? '' },
+        }
+      }
+      const table = { en: texts('en'), es: texts('es'), insightsPost: paths.insightsPost.pattern, companyDetail: paths.searchDetail.pattern }
+      this.emitFile({ type: 'asset', fileName: '.vite/page-meta.json', source: `${JSON.stringify(table, null, 2)}\n` })
+    },
+  }
+}
+
 /** A translation file: apps/web/src/locales/<lang>/<namespace>.json or packages/shared/src/locales/<lang>/errors.json. */
 const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/
 const shellNamespaces: ReadonlySet<string> = new Set(SHELL_NAMESPACES)
@@ -108,7 +152,7 @@ function textsChunkName(id: string): string | null {
 // The API and the SPA share one origin in production (the server serves dist/);
 // in development Vite forwards /api (REST and the /api/ws WebSocket) to the server.
 export default defineConfig({
-  plugins: [react(), routeTable(), precompress()],
+  plugins: [react(), routeTable(), pageMetaTable(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -47,6 +47,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { realtimeRoutes } from './platform/realtime-socket'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
 import { siteRoutes } from './modules/site/site.routes'
+import { createPageRenderer, sendPage } from './modules/site/site.pages'
 import { createHomeStatsCache } from './modules/stats/stats.service'
 import { statsRoutes } from './modules/stats/stats.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
@@ -235,6 +236,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   const hasBuild = existsSync(indexHtml)
   // Which page paths exist (the build's .vite/routes.json); without it every page path answers 200 as before.
   const spaRoutes = hasBuild ? loadSpaRoutes(config.WEB_DIST_DIR) : null
+  const pages = hasBuild ? createPageRenderer({ db: app.database.db, publicUrl: config.PUBLIC_URL, webDistDir: config.WEB_DIST_DIR }) : null
   // Source maps would hand out our sources: never in production (the build makes them "hidden", unreferenced).
   const isRefused = (pathname: string) => config.NODE_ENV === 'production' && pathname.endsWith('.map')
   if (hasBuild) {
@@ -268,6 +270,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.')
     }
     const isKnownPage = spaRoutes?.isKnownPage(pathname) ?? true
+    // Known pages get their own title, description and Open Graph tags in the page's language (ADR 035).
+    if (isKnownPage && pages && request.method === 'GET') return sendPage(pages, request, reply)
     // No ETag/Last-Modified: a revalidation answered 304 under a 404 status would reach the browser as an empty page.
     return reply
       .code(isKnownPage ? 200 : 404)

@@ -2,6 +2,7 @@ import { ZSearchMapRequestSchema } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { SpaRouteTable } from '../../platform/spa-routes'
 import type { SearchCache } from '../search/search.service'
+import * as insightsService from '../insights/insights.service'
 import * as searchService from '../search/search.service'
 
 export interface SiteDeps {
@@ -25,7 +26,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
 
 /**
- * sitemap.xml: the SPA's indexable public pages and the public page of each listed company with a location, the
+ * sitemap.xml: the SPA's indexable public pages, the published blog posts and the public page of each listed company with a location, the
  * directory's map set (at most SEARCH_MAP_MAX_POINTS, Platinum first). That list comes from the search answer cache,
  * so a crawler's visit costs one cached lookup.
  */
@@ -37,6 +38,11 @@ export async function renderSitemap(deps: SiteDeps, table: SpaRouteTable | null)
         table.companyDetail.replace(':id', encodeURIComponent(point.id)),
       )
     : []
-  const urls = [...pages, ...companies].map((page) => `  <url><loc>${escapeXml(`${deps.publicUrl}${page}`)}</loc></url>`)
+  // Published blog posts (their first comments page), newest first.
+  const postPattern = table?.patterns.find((pattern) => pattern.startsWith('/insighs-post/'))
+  const posts = postPattern
+    ? (await insightsService.sitemapPosts(deps.db)).map((post) => postPattern.replace(':id', encodeURIComponent(post.id)).replace(':page', '1'))
+    : []
+  const urls = [...pages, ...posts, ...companies].map((page) => `  <url><loc>${escapeXml(`${deps.publicUrl}${page}`)}</loc></url>`)
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
 }

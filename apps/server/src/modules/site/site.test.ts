@@ -8,25 +8,37 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { companies } from '../../db/schema'
+import { companies, insightPosts } from '../../db/schema'
 import type { SpaRouteTable } from '../../platform/spa-routes'
+import type { PageMetaTable } from './site.head'
 import { createFixtureCompany } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { refreshCompanySearch } from '../search/search.service'
 
 const PUBLIC_URL = 'https://nexo.example'
-const INDEX_HTML = `<!doctype html><html><head><title>Nexo</title></head><body><div id="root">nexo-spa</div>${' '.repeat(2000)}</body></html>`
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description" content="Site description" /><title>Nexo</title></head><body><div id="root">nexo-spa</div>${' '.repeat(2000)}</body></html>`
 const APP_JS = `console.log(${JSON.stringify('nexo '.repeat(500))})`
 const table: SpaRouteTable = {
-  patterns: ['/', '/know-us', '/search-detail/:id', '/not-found', '/dashboard', '/users/edit/:id', '/dashboard/not-found'],
+  patterns: ['/', '/know-us', '/search-detail/:id', '/insighs/:page', '/insighs-post/:id/:page', '/not-found', '/dashboard', '/users/edit/:id', '/dashboard/not-found'],
   notFound: ['/not-found', '/dashboard/not-found'],
   dashboardSegments: ['dashboard', 'users'],
   sitemap: ['/', '/know-us'],
   companyDetail: '/search-detail/:id',
 }
 
+/** The page texts the web build writes (apps/web/vite.config.ts pageMetaTable). */
+const pageMeta: PageMetaTable = {
+  en: { '/': { title: 'Automotive suppliers', description: 'Find suppliers in Mexico.' }, '/know-us': { title: 'About us', description: 'Who we are.' }, '*': { title: '', description: 'Nexo: B2B matchmaking.' } },
+  es: { '/': { title: 'Proveedores automotrices', description: 'Encuentra proveedores en México.' }, '/know-us': { title: 'Quiénes somos', description: 'Quiénes somos.' }, '*': { title: '', description: 'Nexo: vinculación B2B.' } },
+  insightsPost: '/insighs-post/:id/:page',
+  companyDetail: '/search-detail/:id',
+}
+
 let t: TestApp
 let distDir: string
+let postId: string
+let exclusiveId: string
+let draftId: string
 let listedId: string
 let pendingId: string
 
@@ -44,6 +56,7 @@ function writeBuild(dir: string) {
   write('assets/app-abc123.js', APP_JS, true)
   write('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]))
   write('.vite/routes.json', JSON.stringify(table))
+  write('.vite/page-meta.json', JSON.stringify(pageMeta))
 }
 
 beforeAll(async () => {
@@ -59,6 +72,16 @@ beforeAll(async () => {
     await db.update(companies).set({ latitude: 25.68, longitude: -100.31 }).where(eq(companies.id, id))
   }
   await refreshCompanySearch(db, [listedId, pendingId])
+  await db.update(companies).set({ city: 'Monterrey', briefDescription: 'Estampado de lámina & ensambles <soldados> para Tier 1.' }).where(eq(companies.id, listedId))
+  const post = (values: Partial<typeof insightPosts.$inferInsert>) =>
+    db
+      .insert(insightPosts)
+      .values({ category: 'trade', status: 'published', authorName: 'Lucía', publishedAt: new Date(Date.now() - 86400_000), ...values })
+      .returning()
+      .then((rows) => rows[0]!.id)
+  postId = await post({ titleEn: 'USMCA "rules" <of origin>', summaryEn: 'What a Tier 2 must prove.', bodyEn: '<p>Body</p>', titleEs: 'Reglas de origen del T-MEC', summaryEs: 'Lo que un Tier 2 debe demostrar.', bodyEs: '<p>Cuerpo</p>' })
+  exclusiveId = await post({ isExclusive: true, titleEn: 'Members only', summaryEn: 'The teaser.', bodyEn: '<p>SECRET-BODY-TEXT</p>' })
+  draftId = await post({ status: 'draft', publishedAt: null, titleEn: 'Draft', summaryEn: 'Draft', bodyEn: '<p>Draft</p>' })
 })
 afterAll(async () => {
   await t?.close()
@@ -87,13 +110,13 @@ describe('precompressed files', () => {
     expect(plain.body).toBe(APP_JS)
   })
 
-  it('compresses index.html too, and never caches it without revalidation', async () => {
+  it('compresses pages too, and never caches them without revalidation', async () => {
     const res = await get('/', { 'accept-encoding': 'br' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">nexo-spa</div>')
   })
 
   it('does not serve the compressed copies or the build metadata as URLs of their own', async () => {
@@ -172,5 +195,84 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['content-encoding']).toBe('gzip')
     expect(res.headers.vary).toContain('Accept-Encoding')
     expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body)
+  })
+})
+
+/** The head's tags of a served page, by name or property. */
+function headOf(html: string) {
+  const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null
+  return {
+    lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: meta('description'),
+    descriptions: (html.match(/<meta name="description"/g) ?? []).length,
+    ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogType: meta('og:type'),
+    ogUrl: meta('og:url'),
+    ogLocale: meta('og:locale'),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+  }
+}
+
+describe('page heads for crawlers (ADR 035)', () => {
+  it('a static page gets its title, description, canonical URL and Open Graph tags in English by default', async () => {
+    const res = await get('/know-us', { host: 'evil.example' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers.vary).toContain('Accept-Language')
+    expect(headOf(res.body)).toEqual({
+      lang: 'en',
+      title: 'About us · Nexo',
+      description: 'Who we are.',
+      descriptions: 1,
+      ogTitle: 'About us',
+      ogDescription: 'Who we are.',
+      ogType: 'website',
+      ogUrl: `${PUBLIC_URL}/know-us`,
+      ogLocale: 'en_US',
+      canonical: `${PUBLIC_URL}/know-us`,
+    })
+    expect(res.body).toContain(`<link rel="alternate" hreflang="es" href="${PUBLIC_URL}/know-us?lang=es" />`)
+    expect(res.body).toContain('nexo-spa')
+  })
+
+  it('in Spanish for a Spanish browser or ?lang=es', async () => {
+    for (const res of [await get('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }), await get('/?lang=es')]) {
+      expect(headOf(res.body)).toMatchObject({ lang: 'es', title: 'Proveedores automotrices · Nexo', description: 'Encuentra proveedores en México.', ogLocale: 'es_MX' })
+    }
+    expect(headOf((await get('/?lang=xx', { 'accept-language': 'fr' })).body).lang).toBe('en')
+  })
+
+  it("a blog post gets its own title and teaser (escaped), in the page's language; an exclusive post's text never appears", async () => {
+    const en = headOf((await get(`/insighs-post/${postId}/1`)).body)
+    expect(en).toMatchObject({ title: 'USMCA &quot;rules&quot; &lt;of origin&gt; · Nexo', ogTitle: 'USMCA &quot;rules&quot; &lt;of origin&gt;', description: 'What a Tier 2 must prove.', ogType: 'article', ogUrl: `${PUBLIC_URL}/insighs-post/${postId}/1` })
+    const es = headOf((await get(`/insighs-post/${postId}/2`, { 'accept-language': 'es' })).body)
+    expect(es).toMatchObject({ lang: 'es', ogTitle: 'Reglas de origen del T-MEC', ogDescription: 'Lo que un Tier 2 debe demostrar.' })
+    const exclusive = await get(`/insighs-post/${exclusiveId}/1`)
+    expect(headOf(exclusive.body)).toMatchObject({ ogTitle: 'Members only', ogDescription: 'The teaser.' })
+    expect(exclusive.body).not.toContain('SECRET-BODY-TEXT')
+  })
+
+  it('a draft, an unknown or a malformed post id gets the site defaults (still 200: the SPA shows its not-found state)', async () => {
+    for (const id of [draftId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await get(`/insighs-post/${id}/1`)
+      expect(res.statusCode).toBe(200)
+      expect(headOf(res.body)).toMatchObject({ title: 'Nexo', ogTitle: 'Nexo', description: 'Nexo: B2B matchmaking.', ogType: 'website' })
+    }
+  })
+
+  it("a listed company's page gets its name, city and brief description; a pending company's does not", async () => {
+    const listed = headOf((await get(`/search-detail/${listedId}`)).body)
+    expect(listed).toMatchObject({ title: 'Estampados del Norte · Nexo', ogType: 'profile', description: 'Estampados del Norte, Monterrey: Estampado de lámina &amp; ensambles &lt;soldados&gt; para Tier 1.' })
+    const pending = await get(`/search-detail/${pendingId}`)
+    expect(headOf(pending.body).title).toBe('Nexo')
+    expect(pending.body).not.toContain('Pendiente')
+  })
+
+  it('sitemap.xml lists the published posts, not drafts', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/insighs-post/${postId}/1</loc>`)
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/insighs-post/${exclusiveId}/1</loc>`)
+    expect(res.body).not.toContain(draftId)
   })
 })

@@ -1,6 +1,8 @@
 import { Accordion } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Page } from '../../../components/page'
+import { useLanguage } from '../../../lib/directory/use-language'
+import { formatHomeStats, useHomeStats } from '../../../lib/home-stats'
 import { usePageMeta } from '../../../lib/page-meta'
 
 /** /faqs: frequently asked questions. */
@@ -9,7 +11,10 @@ export function FaqsPage() {
   const { t: tPages } = useTranslation('pages')
   const { t: tMeta } = useTranslation('meta')
   usePageMeta({ title: tPages('faqs.title'), description: tMeta('faqs') })
-  const items = t('faqs.items', { returnObjects: true })
+  const language = useLanguage()
+  const stats = useHomeStats()
+  // The figures come from the same count as the home page's (never typed into the texts).
+  const items = t('faqs.items', { returnObjects: true, ...formatHomeStats(stats.data, language) })
   return (
     <Page title={tPages('faqs.title')} description={t('faqs.lead')} size="md">
       <Accordion variant="separated" radius="md" multiple defaultValue={['0']}>

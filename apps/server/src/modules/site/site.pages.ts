@@ -1,0 +1,73 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/client'
+import * as insights from '../insights/insights.service'
+import { loadSiteHead, pageLanguage, renderHead, type PageHead, type SiteHead } from './site.head'
+import * as repo from './site.repo'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface PageRendererDeps {
+  db: Db
+  /** The configured public origin (PUBLIC_URL), never the request's Host header. */
+  publicUrl: string
+  webDistDir: string
+}
+
+export interface PageRenderer {
+  head: SiteHead
+  /** index.html with the page's title, description and Open Graph tags in the page's language (ADR 035). */
+  render(request: FastifyRequest): Promise<string>
+}
+
+/** The head of a page path: a blog post's or a listed company's own texts, else the page's static texts. */
+export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>, head: SiteHead, pathname: string, query: string, acceptLanguage: string | undefined): Promise<PageHead> {
+  const language = pageLanguage(query, acceptLanguage)
+  const url = `${deps.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
+  const dynamic = head.dynamicPage(pathname)
+  if (dynamic && UUID.test(dynamic.id)) {
+    if (dynamic.kind === 'insightsPost') {
+      const post = await insights.postMeta(deps.db, dynamic.id, language)
+      if (post) return { title: post.title, description: post.description, language: post.language, url, type: 'article' }
+    } else {
+      const company = await repo.findListedCompanyHead(deps.db, dynamic.id)
+      if (company) {
+        const description = [company.tradeName, company.city].filter(Boolean).join(', ') + (company.briefDescription ? `: ${company.briefDescription}` : '')
+        return { title: company.tradeName, description, language, url, type: 'profile' }
+      }
+    }
+  }
+  return { ...head.staticTexts(pathname, language), language, url, type: 'website' }
+}
+
+export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
+  const head = loadSiteHead(deps.webDistDir)
+  return {
+    head,
+    async render(request) {
+      const [pathname = '/', query = ''] = request.url.split('?')
+      return renderHead(head.indexHtml(), await pageHead(deps, head, pathname, query, request.headers['accept-language']))
+    },
+  }
+}
+
+/**
+ * Answers a known page path with its rendered index.html (200, revalidated on every visit, varying by language);
+ * if rendering fails (say the database is down) the plain index.html still gets the app on screen.
+ */
+export async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
+  let html: string
+  try {
+    html = await renderer.render(request)
+  } catch (error) {
+    request.log.warn({ err: error }, 'could not render the page head; sending the plain index.html')
+    return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html', { etag: false, lastModified: false })
+  }
+  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8')
+  // The not-found handler runs no route hooks (@fastify/compress works per route): a page of a few KB is compressed
+  // here, brotli at the quick level the API uses, else gzip.
+  const accepted = request.headers['accept-encoding'] ?? ''
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }))
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }))
+  return reply.send(html)
+}
