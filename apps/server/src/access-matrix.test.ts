@@ -288,6 +288,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/admin/membership-requests': { policy: 'platformAdmin', request: get('/api/v1/admin/membership-requests') },
   'PATCH /api/v1/admin/membership-requests/:id': { policy: 'platformAdmin', request: () => send('PATCH', `/api/v1/admin/membership-requests/${randomUUID()}`, { status: 'closed' })(), allowed: 404 },
   'POST /api/v1/admin/companies/:id/membership': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/companies/${randomUUID()}/membership`)(), allowed: 400 },
+  'DELETE /api/v1/admin/companies/:id/membership': { policy: 'platformAdmin', request: () => send('DELETE', `/api/v1/admin/companies/${randomUUID()}/membership`)(), allowed: 404 },
   // events (issue 14): public pages, attendance for any signed-in account (event-only included), the rest platform admin
   'GET /api/v1/events': { policy: 'public', request: get('/api/v1/events') },
   'GET /api/v1/events/:id': { policy: 'public', request: () => get(`/api/v1/events/${randomUUID()}`)(), allowed: 404 },

@@ -209,6 +209,32 @@ export async function activateMembership(deps: MembershipsDeps, auth: AuthContex
   }
 }
 
+/** Ends a paid plan now (the same withdrawal as at expiry); answers whether this call ended it. */
+async function withdrawPlan(db: Db, row: repo.MembershipRow, endAt?: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await repo.lockCompany(tx, row.companyId)
+    const current = await repo.findCurrentMembership(tx, row.companyId)
+    // Renewed or already expired meanwhile.
+    if (!current || current.id !== row.id || !(await repo.markExpired(tx, row.id))) return false
+    if (endAt) await repo.updateMembership(tx, row.id, { expiresAt: endAt })
+    const suspended = await suspendSeatsAbove(tx, row.companyId, FREE_USER_LIMIT)
+    if (suspended.length > 0) await repo.updateMembership(tx, row.id, { suspendedUserIds: suspended })
+    return true
+  })
+}
+
+/**
+ * The platform admin ends a paid plan today (a bounced transfer, a cancelled invoice): every Platinum right is
+ * withdrawn at once, as at expiry. 404 when the company has no paid plan in force.
+ */
+export async function endMembership(deps: MembershipsDeps, companyId: string, now = new Date()): Promise<void> {
+  const current = await repo.findCurrentMembership(deps.db, companyId)
+  if (!current || current.plan === 'free' || current.status !== 'active' || (current.expiresAt && current.expiresAt <= now)) throw new AppError('NOT_FOUND')
+  if (!(await withdrawPlan(deps.db, current, now))) throw new AppError('NOT_FOUND')
+  if (deps.request) await recordAudit(deps.db, deps.request, { action: 'membership.end', entityType: 'company', entityId: companyId, data: { plan: current.plan } })
+  await notifyCompanyUsers(deps, companyId, 'membership', { template: 'membership.expired', params: { plan: planTitle(current.plan) }, link: '/membership' })
+}
+
 /**
  * The expiry job: every paid plan past its date loses its rights at once. Visibility, the search boost and catalogue
  * items past the free limit already follow the expiry date when read; this marks the row expired (which clears
@@ -218,16 +244,7 @@ export async function expireMemberships(deps: NotifyDeps, now = new Date()): Pro
   const due = await repo.findDueForExpiry(deps.db, now)
   let expired = 0
   for (const row of due) {
-    const done = await deps.db.transaction(async (tx) => {
-      await repo.lockCompany(tx, row.companyId)
-      const current = await repo.findCurrentMembership(tx, row.companyId)
-      // Renewed or already expired meanwhile.
-      if (!current || current.id !== row.id || !(await repo.markExpired(tx, row.id))) return false
-      const suspended = await suspendSeatsAbove(tx, row.companyId, FREE_USER_LIMIT)
-      if (suspended.length > 0) await repo.updateMembership(tx, row.id, { suspendedUserIds: suspended })
-      return true
-    })
-    if (!done) continue
+    if (!(await withdrawPlan(deps.db, row))) continue
     expired++
     await notifyCompanyUsers(deps, row.companyId, 'membership', { template: 'membership.expired', params: { plan: planTitle(row.plan) }, link: '/membership' })
   }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import {
@@ -87,5 +88,22 @@ export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await service.activateMembership(deps(request), authOf(request), request.params.id, request.body)),
+  )
+
+  app.delete(
+    '/api/v1/admin/companies/:id/membership',
+    {
+      config: { policy: membershipsPolicies.manage },
+      schema: {
+        ...common,
+        summary: 'End the paid plan in force today (bounced payment, cancelled invoice): every Platinum right is withdrawn at once; 404 without one',
+        params: ZMembershipCompanyParamsSchema,
+        response: { 204: z.null().describe('Ended'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.endMembership(deps(request), request.params.id)
+      return reply.code(204).send(null)
+    },
   )
 }

@@ -267,6 +267,19 @@ describe('expiry withdraws every Platinum right at once', () => {
     expect((await inject('GET', `/api/v1/companies/${other.id}`, c.headers)).json().visibility).toBe('full')
   })
 
+  it('the admin can end a plan today: its rights go at once, as at expiry', async () => {
+    const c = await companyWith({ plan: 'platinum', extraUsers: 1, expiresInDays: 100 })
+    const other = await createFixtureCompany(db(), { plan: 'free' })
+    const end = () => t.app.inject({ method: 'DELETE', url: `/api/v1/admin/companies/${c.company.id}/membership`, headers: admin.headers })
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/admin/companies/${c.company.id}/membership`, headers: c.headers })).statusCode).toBe(403)
+    expect((await end()).statusCode).toBe(204)
+    expect((await inject('GET', `/api/v1/companies/${other.id}`, c.headers)).json().visibility).toBe('basic')
+    expect((await inject('GET', '/api/v1/membership', c.headers)).json().current).toMatchObject({ plan: 'platinum', status: 'expired', hasPlatinumRights: false })
+    const [extra] = await db().select({ status: users.status }).from(users).where(eq(users.id, c.extras[0]!.id))
+    expect(extra!.status).toBe('inactive')
+    expect((await end()).statusCode).toBe(404)
+  })
+
   it('the job runner runs the expiry job; a renewed plan is not expired on its old date', async () => {
     const c = await companyWith({ plan: 'platinum', expiresInDays: 2 })
     await activate(c.company.id)
