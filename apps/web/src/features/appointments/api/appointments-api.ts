@@ -11,7 +11,9 @@ import {
   ZAppointmentSlotsResponseSchema,
   ZAvailabilityResponseSchema,
 } from '@nexo/shared'
+import { NOTIFICATION_EVENT_KINDS } from '@nexo/shared'
 import { api } from '../../../lib/api-client'
+import { useRealtimeEvents } from '../../../lib/realtime'
 
 /** Everything under this key is refreshed after any appointment change. */
 export const appointmentsKey = ['appointments'] as const
@@ -81,3 +83,16 @@ export const useDeclineAppointment = () =>
   useAppointmentMutation(({ id, body }: { id: string; body: TDeclineAppointmentRequest }) => api.post(`/api/v1/appointments/${id}/decline`, body, { schema: ZAppointmentSchema }))
 export const useCancelAppointment = () =>
   useAppointmentMutation(({ id, body }: { id: string; body: TCancelAppointmentRequest }) => api.post(`/api/v1/appointments/${id}/cancel`, body, { schema: ZAppointmentSchema }))
+
+/**
+ * Keeps the page current: every change of an appointment notifies the other side ("appointment" notifications,
+ * pushed over the realtime channel), so one arriving refreshes the lists without a reload.
+ */
+export function useLiveAppointments() {
+  const queryClient = useQueryClient()
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: appointmentsKey })
+  useRealtimeEvents((event) => {
+    const data = event.data as { notification?: { type?: string } } | undefined
+    if (event.kind === NOTIFICATION_EVENT_KINDS.created && data?.notification?.type === 'appointment') refresh()
+  }, refresh)
+}

@@ -8,7 +8,7 @@ import { Page } from '../../../components/page'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { useSession } from '../../../lib/session'
 import { COMPANY_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
-import { useAvailability, usePendingRequests } from '../api/appointments-api'
+import { useAvailability, useLiveAppointments, usePendingRequests } from '../api/appointments-api'
 import { AppointmentModal, StatusBadge } from '../components/appointment-dialogs'
 import { AvailabilityEditor } from '../components/availability-editor'
 import { BookingModal } from '../components/booking-modal'
@@ -62,6 +62,7 @@ export function AppointmentsPage() {
   const { profile } = useSession()
   const canEdit = profile?.private_level === COMPANY_ADMIN_PRIVATE_LEVEL
   const availability = useAvailability()
+  useLiveAppointments()
   const browserZone = browserTimeZone()
   const [chosenZone, setChosenZone] = useState<string | null>(null)
   // The viewer's clock: chosen here, else the company's zone, else the browser's.
