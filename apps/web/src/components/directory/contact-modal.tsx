@@ -70,7 +70,7 @@ export function ContactModal({ companyId, companyName, productId = null, opened,
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('contact.modal.title', { company: companyName })} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('contact.modal.title', { company: companyName })} centered size="lg" closeButtonProps={{ 'aria-label': t('contact.modal.cancel') }}>
       {options.isPending ? (
         <Group justify="center" py="lg">
           <Loader size="sm" />

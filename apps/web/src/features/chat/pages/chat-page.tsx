@@ -119,7 +119,7 @@ function DeleteChatButton({ chat, onDeleted }: { chat: TChatSummary; onDeleted: 
       <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('deleteChat.button')} title={t('deleteChat.button')} onClick={() => setIsOpen(true)}>
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
-      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={t('deleteChat.title')} centered>
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} title={t('deleteChat.title')} centered closeButtonProps={{ 'aria-label': t('deleteChat.cancel') }}>
         <Stack>
           <Text size="sm">{t('deleteChat.body')}</Text>
           <Group justify="flex-end">
