@@ -12,6 +12,7 @@ import enFavourites from './en/favourites.json'
 import enInputs from './en/inputs.json'
 import enMailbox from './en/mailbox.json'
 import enMarketplace from './en/marketplace.json'
+import enMatches from './en/matches.json'
 import enNotifications from './en/notifications.json'
 import enMeta from './en/meta.json'
 import enSearch from './en/search.json'
@@ -40,6 +41,7 @@ import esFavourites from './es/favourites.json'
 import esInputs from './es/inputs.json'
 import esMailbox from './es/mailbox.json'
 import esMarketplace from './es/marketplace.json'
+import esMatches from './es/matches.json'
 import esNotifications from './es/notifications.json'
 import esMeta from './es/meta.json'
 import esSearch from './es/search.json'
@@ -63,8 +65,8 @@ import esPages from './es/pages.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, favourites: enFavourites, notifications: enNotifications, meta: enMeta, insights: enInsights, membership: enMembership, events: enEvents },
-  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, favourites: esFavourites, notifications: esNotifications, meta: esMeta, insights: esInsights, membership: esMembership, events: esEvents },
+  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, matches: enMatches, favourites: enFavourites, notifications: enNotifications, meta: enMeta, insights: enInsights, membership: enMembership, events: enEvents },
+  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, matches: esMatches, favourites: esFavourites, notifications: esNotifications, meta: esMeta, insights: esInsights, membership: esMembership, events: esEvents },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

@@ -1,7 +1,7 @@
 /** Marketplace listing: companies and products/services in one ranked list (read-only SQL). */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { intArray, textArray } from '../../db/sql-arrays'
+import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
 import { rows, rowsViaIndex } from '../../db/sql-rows'
 
 /** Same multiplier as the company search (docs/decisions/007-directory.md). */
@@ -19,7 +19,7 @@ export interface MarketplaceParams {
   /** Only rows created at or after this instant. */
   since: Date | null
   /** The "match my company" rule: interest categories (with descendants) and the caller's company to leave out. */
-  match: { categoryIds: readonly number[]; categoryIdsWithDescendants: readonly number[]; excludeCompanyId: string } | null
+  match: { categoryIds: readonly number[]; categoryIdsWithDescendants: readonly number[]; excludeCompanyId: string; matchedCompanyIds: readonly string[] } | null
   limit: number
   offset: number
 }
@@ -74,8 +74,10 @@ export async function listMarketplace(db: Db, p: MarketplaceParams): Promise<{ t
     productWhere.push(sql`p.created_at >= ${p.since.toISOString()}::timestamptz`)
   }
   if (p.match) {
-    companyWhere.push(sql`s.category_ids && ${intArray(p.match.categoryIds)}`, sql`s.company_id <> ${p.match.excludeCompanyId}::uuid`)
-    productWhere.push(sql`p.category_id = any(${intArray(p.match.categoryIdsWithDescendants)})`, sql`p.company_id <> ${p.match.excludeCompanyId}::uuid`)
+    // In the interest categories, or found by matching (ADR 028: suppliers for the caller's open requirements, partners).
+    const matched = uuidArray(p.match.matchedCompanyIds)
+    companyWhere.push(sql`(s.category_ids && ${intArray(p.match.categoryIds)} or s.company_id = any(${matched}))`, sql`s.company_id <> ${p.match.excludeCompanyId}::uuid`)
+    productWhere.push(sql`(p.category_id = any(${intArray(p.match.categoryIdsWithDescendants)}) or p.company_id = any(${matched}))`, sql`p.company_id <> ${p.match.excludeCompanyId}::uuid`)
   }
   const boost = sql`(case when s.platinum_until > now() then ${sql.raw(String(PLATINUM_BOOST))} else 1 end)`
   const order = (t: 'i' | 'pg') => sql.raw(`${hasQ ? `${t}.score desc` : `${t}.plat desc`}, ${t}.created_at desc, ${t}.id`)

@@ -5,6 +5,7 @@
 import { startOfMarketplaceWeek, type TMarketplaceRequest, type TMarketplaceResponse } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../platform/errors'
+import { matchedCompanyIdsFor } from '../matching/matching.service'
 import { buildTextQuery, resolveCategorySlugs } from '../search/search.service'
 import * as repo from './marketplace.repo'
 
@@ -23,8 +24,8 @@ export async function listMarketplace(db: Db, query: TMarketplaceRequest, caller
   let match: repo.MarketplaceParams['match'] = null
   if (query.match) {
     if (!caller.companyId) throw new AppError('FORBIDDEN')
-    const interest = await repo.findInterestCategoryIds(db, caller.companyId)
-    match = { categoryIds: interest, categoryIdsWithDescendants: await repo.withDescendants(db, interest), excludeCompanyId: caller.companyId }
+    const [interest, matchedCompanyIds] = await Promise.all([repo.findInterestCategoryIds(db, caller.companyId), matchedCompanyIdsFor(db, caller.companyId)])
+    match = { categoryIds: interest, categoryIdsWithDescendants: await repo.withDescendants(db, interest), excludeCompanyId: caller.companyId, matchedCompanyIds }
   }
   const [text, materials, categoryIds, categoryIdsWithDescendants] = await Promise.all([
     buildTextQuery(db, query.q),
@@ -34,7 +35,7 @@ export async function listMarketplace(db: Db, query: TMarketplaceRequest, caller
   ])
   const empty = { items: [], total: 0, page: query.page, limit: query.limit }
   if (categoryIds && categoryIds.length === 0) return empty
-  if (match && match.categoryIds.length === 0) return empty
+  if (match && match.categoryIds.length === 0 && match.matchedCompanyIds.length === 0) return empty
   if (query.mat.length > 0 && materials.tsQuery === '') return empty
   const result = await repo.listMarketplace(db, {
     tsQuery: text.tsQuery,

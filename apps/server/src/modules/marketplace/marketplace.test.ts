@@ -81,7 +81,8 @@ describe('GET /api/v1/marketplace', () => {
 
   it('searches products by their own texts, in both languages', async () => {
     expect(titles((await market('q=estampado')).json())).toEqual(['company:Estampados Sur', 'product:Soporte estampado de acero'])
-    expect(titles((await market('q=stamped%20steel%20bracket')).json())).toEqual([])
+    // The thesaurus bridges the languages (ADR 027): "stamped steel bracket" is "soporte estampado de acero".
+    expect(titles((await market('q=stamped%20steel%20bracket')).json())).toEqual(['company:Estampados Sur', 'product:Soporte estampado de acero'])
     expect(titles((await market('q=injection')).json())).toEqual(['company:Inyecciones Norte', 'product:Carcasa inyectada'])
   })
 

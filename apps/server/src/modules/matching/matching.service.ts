@@ -328,3 +328,13 @@ export async function sendMatchDigests(deps: NotifyDeps): Promise<number> {
   }
   return byCompany.size
 }
+
+/**
+ * Companies matching a company for the marketplace's `match=true` (ADR 028): the suppliers of its open requirements
+ * and its partners, in score order, without repeats.
+ */
+export async function matchedCompanyIdsFor(db: Db, companyId: string, lang: Language = 'en'): Promise<string[]> {
+  const [mine, partners] = await Promise.all([suppliersForMyRequirements(db, companyId, { lang }), partnersFor(db, companyId, { lang })])
+  const all = [...mine.flatMap((m) => m.suppliers), ...partners].sort(byScore)
+  return [...new Set(all.map((m) => m.company.id))]
+}

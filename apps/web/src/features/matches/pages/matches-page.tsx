@@ -1,8 +1,186 @@
+import { Button, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { IconBuildingFactory2, IconFileText, IconUsersGroup } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../../components/coming-soon'
+import { Link, useSearchParams } from 'react-router'
+import type { TSupplierMatch } from '@nexo/shared'
+import { CardGrid, CardGridSkeleton } from '../../../components/directory/card-grid'
+import { LoadError } from '../../../components/load-error'
+import { Page } from '../../../components/page'
+import { paths } from '../../../config/paths'
+import { formatDate } from '../../../lib/directory/format'
+import { useLanguage } from '../../../lib/directory/use-language'
+import { MATCHES_TABS, parseMatchesTab, useMyRequirementSuppliers, usePartnerMatches, useRequirementMatches, type MatchesTab } from '../api/get-matches'
+import { MatchCard, SmallBadge } from '../components/match-card'
 
-/** /matches */
+const TAB_ICONS = { requirements: IconFileText, suppliers: IconBuildingFactory2, partners: IconUsersGroup } as const
+
+function Empty({ tab, action }: { tab: MatchesTab; action?: ReactNode }) {
+  const { t } = useTranslation('matches')
+  const Icon = TAB_ICONS[tab]
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <EmptyState icon={<Icon size={32} aria-hidden />} title={t(`empty.${tab}.title`)} description={t(`empty.${tab}.body`)} withIndicatorBackground>
+        {action}
+      </EmptyState>
+    </Paper>
+  )
+}
+
+function SupplierCard({ match }: { match: TSupplierMatch }) {
+  const { t } = useTranslation('matches')
+  const c = match.company
+  return (
+    <MatchCard
+      score={match.score}
+      title={c.tradeName}
+      href={paths.searchDetail(c.id)}
+      logoUrl={c.logoUrl}
+      subtitle={[c.city, c.state].filter(Boolean).join(', ')}
+      badges={c.isValidatedSupplier ? <SmallBadge color="teal">{t('validated')}</SmallBadge> : undefined}
+      reasons={match.reasons}
+    />
+  )
+}
+
+function RequirementsTab() {
+  const { t } = useTranslation('matches')
+  const language = useLanguage()
+  const list = useRequirementMatches(language)
+  if (list.isPending) return <CardGridSkeleton count={4} wide />
+  if (list.isError) return <LoadError title={t('loadFailed')} onRetry={() => void list.refetch()} />
+  if (list.data.items.length === 0) {
+    return (
+      <Empty
+        tab="requirements"
+        action={
+          <Button component={Link} to={paths.requirements} variant="light">
+            {t('empty.requirements.action')}
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('count', { count: list.data.items.length })}
+      </Text>
+      <CardGrid wide>
+        {list.data.items.map((m) => (
+          <MatchCard
+            key={m.requirement.id}
+            score={m.score}
+            title={m.requirement.title}
+            href={paths.requirementDetail(m.requirement.id, m.requirement.isRfq)}
+            subtitle={`${m.requirement.companyName} · ${[m.requirement.city, m.requirement.state].filter(Boolean).join(', ')} · ${t('closes', { date: formatDate(m.requirement.endDate, language) })}`}
+            badges={<SmallBadge>{t(`type.${m.requirement.type}`, { defaultValue: m.requirement.type })}</SmallBadge>}
+            reasons={m.reasons}
+          />
+        ))}
+      </CardGrid>
+    </Stack>
+  )
+}
+
+function SuppliersTab() {
+  const { t } = useTranslation('matches')
+  const language = useLanguage()
+  const list = useMyRequirementSuppliers(language)
+  if (list.isPending) return <CardGridSkeleton count={4} wide />
+  if (list.isError) return <LoadError title={t('loadFailed')} onRetry={() => void list.refetch()} />
+  if (list.data.items.length === 0) {
+    return (
+      <Empty
+        tab="suppliers"
+        action={
+          <Button component={Link} to={paths.profileRequirementsCreate} variant="light">
+            {t('empty.suppliers.action')}
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <Stack gap="xl">
+      {list.data.items.map(({ requirement, suppliers }) => (
+        <Stack key={requirement.id} gap="sm" component="section" aria-label={requirement.title}>
+          <Title order={2} size="h4">
+            {requirement.title}
+          </Title>
+          {suppliers.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('noSuppliersYet')}
+            </Text>
+          ) : (
+            <CardGrid wide>
+              {suppliers.map((s) => (
+                <SupplierCard key={s.company.id} match={s} />
+              ))}
+            </CardGrid>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
+
+function PartnersTab() {
+  const { t } = useTranslation('matches')
+  const language = useLanguage()
+  const list = usePartnerMatches(language)
+  if (list.isPending) return <CardGridSkeleton count={4} wide />
+  if (list.isError) return <LoadError title={t('loadFailed')} onRetry={() => void list.refetch()} />
+  if (list.data.items.length === 0) {
+    return (
+      <Empty
+        tab="partners"
+        action={
+          <Button component={Link} to={paths.searchResult()} variant="light">
+            {t('empty.partners.action')}
+          </Button>
+        }
+      />
+    )
+  }
+  return (
+    <CardGrid wide>
+      {list.data.items.map((s) => (
+        <SupplierCard key={s.company.id} match={s} />
+      ))}
+    </CardGrid>
+  )
+}
+
+/** /matches: requirements my company could serve, suppliers for my requirements, partners — each with a 0–100 score and its reasons (ADR 028). */
 export function MatchesPage() {
   const { t } = useTranslation('pages')
-  return <ComingSoonPage title={t('matches.title')} description={t('matches.description')} />
+  const { t: tm } = useTranslation('matches')
+  const [params, setParams] = useSearchParams()
+  const tab = parseMatchesTab(params.get('tab'))
+  return (
+    <Page title={t('matches.title')} description={t('matches.description')}>
+      <Tabs value={tab} onChange={(next) => setParams(parseMatchesTab(next) === 'requirements' ? {} : { tab: parseMatchesTab(next) })} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {MATCHES_TABS.map((value) => {
+            const Icon = TAB_ICONS[value]
+            return (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+                {tm(`tabs.${value}`)}
+              </Tabs.Tab>
+            )
+          })}
+        </Tabs.List>
+        <Tabs.Panel value="requirements">
+          <RequirementsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="suppliers">
+          <SuppliersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="partners">
+          <PartnersTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  )
 }
