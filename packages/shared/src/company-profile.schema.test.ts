@@ -49,7 +49,7 @@ function completeProfile(): TCompanyProfileSections {
       categoryIds: [1],
       categories: [{ id: 1, code: '3363', nameEn: 'Parts', nameEs: 'Autopartes' }],
     },
-    workingHours: { workingHours: [day('mon'), day('tue'), day('wed'), day('thu'), day('fri'), day('sat', false), day('sun', false)], averageAttentionTime: null },
+    workingHours: { workingHours: [day('mon'), day('tue'), day('wed'), day('thu'), day('fri'), day('sat', false), day('sun', false)], averageAttentionTime: null, timeZone: 'America/Monterrey' },
     general: { paymentMethods: ['card'], whatsapp: null, contentLanguage: 'es', catalogues: [], documents: [] },
     processes: { processes: 'Estampado progresivo de acero', materials: 'Acero' },
     capabilities: {

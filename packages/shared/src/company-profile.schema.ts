@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zCompanyTimeZone } from './appointments.schema'
 import {
   BRIEF_DESCRIPTION_MAX,
   CAPABILITY_TEXT_MIN_EXCLUSIVE,
@@ -231,6 +232,8 @@ export type TCompanyDetailsRequest = z.input<typeof ZCompanyDetailsRequestSchema
 export const ZCompanyWorkingHoursRequestSchema = z.object({
   workingHours: zWorkingWeek,
   averageAttentionTime: zTextOrNull(60),
+  /** The company's IANA zone (issue 13: appointments are offered and shown in it); unchanged when absent. */
+  timeZone: zCompanyTimeZone.optional(),
 })
 export type TCompanyWorkingHoursRequest = z.input<typeof ZCompanyWorkingHoursRequestSchema>
 
@@ -426,7 +429,7 @@ export const ZCompanyProfileSectionsSchema = z.object({
     categoryIds: z.array(z.number().int()),
     categories: z.array(ZCategoryRefSchema),
   }),
-  workingHours: z.object({ workingHours: z.array(ZWorkingDayValueSchema), averageAttentionTime: z.string().nullable() }),
+  workingHours: z.object({ workingHours: z.array(ZWorkingDayValueSchema), averageAttentionTime: z.string().nullable(), timeZone: z.string() }),
   general: z.object({
     paymentMethods: z.array(z.string()),
     whatsapp: z.string().nullable(),

@@ -120,6 +120,22 @@ describe('availability', () => {
   })
 })
 
+describe('company profile', () => {
+  it('the working-hours section of the profile form shows and sets the company time zone', async () => {
+    const open = (day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri') => ({ day, isOpen: true, opensAt: '09:00', closesAt: '18:00' })
+    const body = { workingHours: [open('mon'), open('tue'), open('wed'), open('thu'), open('fri'), { day: 'sat', isOpen: false }, { day: 'sun', isOpen: false }], averageAttentionTime: '2 horas' }
+    const section = (payload: object) => call('PUT', '/api/v1/company/profile/working-hours', otherAdmin.headers, payload)
+    expect((await section({ ...body, timeZone: 'America/Ciudad_Juarez' })).statusCode).toBe(200)
+    const profile = (await call('GET', '/api/v1/company/profile', otherAdmin.headers)).json()
+    expect(profile.workingHours.timeZone).toBe('America/Ciudad_Juarez')
+    expect((await call('GET', '/api/v1/appointments/availability', otherAdmin.headers)).json().timeZone).toBe('America/Ciudad_Juarez')
+    // Without a zone the section leaves it alone; an unknown one is refused.
+    expect((await section(body)).statusCode).toBe(200)
+    expect((await call('GET', '/api/v1/company/profile', otherAdmin.headers)).json().workingHours.timeZone).toBe('America/Ciudad_Juarez')
+    expect((await section({ ...body, timeZone: 'Europe/Atlantis' })).statusCode).toBe(400)
+  })
+})
+
 describe('slots', () => {
   it('are shown in the viewer’s zone with the host’s clock beside it (Tijuana host, Mexico City viewer)', async () => {
     const free = await freeSlots()

@@ -40,6 +40,7 @@ const profileColumns = {
   capacityDescription: companies.capacityDescription,
   workingHours: companies.workingHours,
   averageAttentionTime: companies.averageAttentionTime,
+  timeZone: companies.timeZone,
   paymentMethods: companies.paymentMethods,
   employees: companies.employees,
   annualSales: companies.annualSales,

@@ -109,7 +109,7 @@ async function loadProfile(db: Db, companyId: string): Promise<LoadedProfile> {
       categoryIds: categories.map((c) => c.id),
       categories,
     },
-    workingHours: { workingHours: row.workingHours, averageAttentionTime: row.averageAttentionTime },
+    workingHours: { workingHours: row.workingHours, averageAttentionTime: row.averageAttentionTime, timeZone: row.timeZone },
     general: {
       paymentMethods: row.paymentMethods,
       whatsapp: row.whatsapp,
@@ -194,7 +194,11 @@ async function writeSection(db: Db, companyId: string, input: SectionInput): Pro
       return repo.replaceCompanyCategories(db, companyId, categoryIds)
     }
     case 'working-hours':
-      return repo.updateCompany(db, companyId, { workingHours: input.body.workingHours as WorkingDay[], averageAttentionTime: input.body.averageAttentionTime })
+      return repo.updateCompany(db, companyId, {
+        workingHours: input.body.workingHours as WorkingDay[],
+        averageAttentionTime: input.body.averageAttentionTime,
+        ...(input.body.timeZone ? { timeZone: input.body.timeZone } : {}),
+      })
     case 'general': {
       const { catalogues, documents, ...body } = input.body
       await assertCompanyFiles(db, companyId, [

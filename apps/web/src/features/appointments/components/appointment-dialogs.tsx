@@ -11,7 +11,7 @@ import { useLanguage } from '../../../lib/directory/use-language'
 import { notify, notifySuccess } from '../../../lib/notify'
 import { sessionStore } from '../../../lib/session-store'
 import { useAcceptAppointment, useCancelAppointment, useDeclineAppointment } from '../api/appointments-api'
-import { formatDateTime, formatTime, zoneLabel } from '../utils/time-zones'
+import { formatDateTime, formatTime, zoneLabel } from '../../../lib/time-zones'
 import { EditAppointmentModal } from './edit-appointment-modal'
 
 export const STATUS_BADGE: Record<AppointmentStatus, string> = { pending: 'orange', accepted: 'teal', declined: 'gray', cancelled: 'red' }

@@ -12,7 +12,7 @@ import {
 import { LoadError } from '../../../components/load-error'
 import { notify, notifySuccess } from '../../../lib/notify'
 import { useAvailability, useSaveAvailability } from '../api/appointments-api'
-import { TimeZoneSelect } from './time-zone-select'
+import { TimeZoneSelect } from '../../../components/time-zone-select'
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
 import { useBookAppointment, useSlots } from '../api/appointments-api'
-import { dateInZone, formatDateTime } from '../utils/time-zones'
+import { dateInZone, formatDateTime } from '../../../lib/time-zones'
 import { SlotPicker } from './slot-picker'
 
 interface BookingModalProps {

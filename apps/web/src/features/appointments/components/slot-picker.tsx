@@ -6,7 +6,7 @@ import type { TAppointmentSlot } from '@nexo/shared'
 import { errorCodeOf } from '../../../lib/api-error'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { useSlots } from '../api/appointments-api'
-import { dateInZone, formatDay, formatTime, zoneLabel } from '../utils/time-zones'
+import { dateInZone, formatDay, formatTime, zoneLabel } from '../../../lib/time-zones'
 import classes from './slot-picker.module.css'
 
 /** Two weeks per page of slots. */

@@ -12,8 +12,8 @@ import { useAvailability, useLiveAppointments, usePendingRequests } from '../api
 import { AppointmentModal, StatusBadge } from '../components/appointment-dialogs'
 import { AvailabilityEditor } from '../components/availability-editor'
 import { BookingModal } from '../components/booking-modal'
-import { TimeZoneSelect } from '../components/time-zone-select'
-import { browserTimeZone, formatDateTime } from '../utils/time-zones'
+import { TimeZoneSelect } from '../../../components/time-zone-select'
+import { browserTimeZone, formatDateTime } from '../../../lib/time-zones'
 
 // FullCalendar is the heaviest piece: it loads after the page frame, and only on this page.
 const AppointmentsCalendar = lazy(() => import('../components/appointments-calendar'))

@@ -133,7 +133,11 @@ export function sectionValues(profile: TCompanyProfileResponse): SectionValuesMa
       brochure: toUploadedFile(details.brochure),
       categoryIds: details.categoryIds,
     } satisfies DetailsValues,
-    workingHours: { workingHours: toWorkingWeekForm(workingHours.workingHours), averageAttentionTime: workingHours.averageAttentionTime } satisfies WorkingHoursValues,
+    workingHours: {
+      workingHours: toWorkingWeekForm(workingHours.workingHours),
+      averageAttentionTime: workingHours.averageAttentionTime,
+      timeZone: workingHours.timeZone as WorkingHoursValues['timeZone'],
+    } satisfies WorkingHoursValues,
     general: {
       paymentMethods: general.paymentMethods as GeneralValues['paymentMethods'],
       whatsapp: general.whatsapp,

@@ -4,6 +4,7 @@ import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { EARLIEST_WORKING_TIME, ZCompanyWorkingHoursRequestSchema } from '@nexo/shared'
 import { TextField } from '../../../../components/form-fields'
+import { TimeZoneSelect } from '../../../../components/time-zone-select'
 import { useFieldError } from '../../../../lib/use-field-error'
 import { sectionValues, timeFromInput, toggleWorkingDay } from '../../utils/section-values'
 import { SectionForm } from '../section-form'
@@ -80,6 +81,21 @@ export function WorkingHoursSection({ profile, readOnly }: SectionProps) {
         ))}
       </Stack>
       <TextField control={control} name="averageAttentionTime" label={t('fields.averageAttentionTime')} description={t('hints.averageAttentionTime')} maw={360} />
+      <Controller
+        control={control}
+        name="timeZone"
+        render={({ field }) => (
+          <TimeZoneSelect
+            label={t('fields.timeZone')}
+            description={t('hints.timeZone')}
+            value={field.value ?? null}
+            onChange={(value) => value && field.onChange(value)}
+            onBlur={field.onBlur}
+            disabled={readOnly}
+            maw={360}
+          />
+        )}
+      />
     </SectionForm>
   )
 }

@@ -2,8 +2,8 @@ import { Select, type SelectProps } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COMPANY_TIME_ZONES } from '@nexo/shared'
-import { useLanguage } from '../../../lib/directory/use-language'
-import { zoneCountry, zoneLabel } from '../utils/time-zones'
+import { useLanguage } from '../lib/directory/use-language'
+import { zoneCountry, zoneLabel } from '../lib/time-zones'
 
 /** The company zones grouped by country, labelled "Tijuana (UTC−8)"; `extra` adds a zone outside the list (the browser's). */
 export function TimeZoneSelect({ extra, ...props }: Omit<SelectProps, 'data'> & { extra?: string | null }) {
