@@ -9,10 +9,15 @@ export type InsightPostInsert = typeof insightPosts.$inferInsert
 /** Published and due: what visitors and users see. */
 const isPublished = (now: Date) => and(eq(insightPosts.status, 'published'), lte(insightPosts.publishedAt, now))!
 
+/**
+ * Correlated counts of a post row. The outer column is written out in full: Drizzle renders a column of a one-table
+ * select unqualified ("id"), which inside the subquery would name the comment's own id.
+ */
+const POST_ID = sql.raw('"insight_posts"."id"')
 /** Comments anyone sees: not hidden. */
-const visibleCommentCount = sql<number>`(select count(*)::int from ${insightComments} c where c.post_id = ${insightPosts.id} and c.hidden_at is null)`
-const ratingAverage = sql<string | null>`(select round(avg(r.score), 1)::text from ${insightRatings} r where r.post_id = ${insightPosts.id})`
-const ratingCount = sql<number>`(select count(*)::int from ${insightRatings} r where r.post_id = ${insightPosts.id})`
+const visibleCommentCount = sql<number>`(select count(*)::int from ${insightComments} c where c.post_id = ${POST_ID} and c.hidden_at is null)`
+const ratingAverage = sql<string | null>`(select round(avg(r.score), 1)::text from ${insightRatings} r where r.post_id = ${POST_ID})`
+const ratingCount = sql<number>`(select count(*)::int from ${insightRatings} r where r.post_id = ${POST_ID})`
 
 /** `like` pattern of a search text: its own % and _ are literal. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -109,7 +114,7 @@ export async function updatePost(db: Db, id: string, values: Partial<InsightPost
 export async function listAll(db: Db, page: number, limit: number) {
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ post: insightPosts, commentCount: sql<number>`(select count(*)::int from ${insightComments} c where c.post_id = ${insightPosts.id})` })
+      .select({ post: insightPosts, commentCount: sql<number>`(select count(*)::int from ${insightComments} c where c.post_id = ${POST_ID})` })
       .from(insightPosts)
       .orderBy(desc(insightPosts.updatedAt), asc(insightPosts.id))
       .limit(limit)

@@ -146,6 +146,9 @@ describe('comments', () => {
     const page = (await get(`/api/v1/insights/${open.id}/comments`)).json()
     expect(page).toMatchObject({ total: 1, page: 1, limit: 10 })
     expect(page.items[0]).toMatchObject({ body: '<img src=x onerror=alert(1)> Great read', authorName: expect.stringMatching(/^Ana P\.$/), isMine: false })
+    // The counts on the post and in the list see it.
+    expect((await get(`/api/v1/insights/${open.id}`)).json().commentCount).toBe(1)
+    expect((await list('?q=Bajio')).json().items[0]).toMatchObject({ id: open.id, commentCount: 1 })
   })
 
   it('rate limit: at most 3 comments a minute per user (429 RATE_LIMITED), other users unaffected', async () => {
@@ -167,6 +170,7 @@ describe('comments', () => {
       t.app.inject({ method: 'PATCH', url: `/api/v1/admin/insights/comments/${created.id}`, headers, payload: { hidden } })
     expect((await moderate(true, f.headers.companyAdmin)).statusCode).toBe(403)
     expect((await moderate(true)).json()).toEqual({ id: created.id, isHidden: true })
+    expect((await get(`/api/v1/insights/${open.id}`)).json().commentCount).toBe(1)
     const publicBodies = (await get(`/api/v1/insights/${open.id}/comments`)).json().items.map((c: { body: string }) => c.body)
     expect(publicBodies).not.toContain('Buy cheap watches')
     const adminView = (await get(`/api/v1/insights/${open.id}/comments`, f.headers.platformAdmin)).json().items

@@ -43,14 +43,14 @@ export function InsightCard({ post, language }: { post: TInsightCard; language: 
             {post.publishedAt ? ` · ${formatDate(post.publishedAt, language)}` : ''}
           </Text>
           <Group gap="sm">
-            <Group gap={4} aria-label={t('commentCount', { count: post.commentCount })}>
+            <Group gap={4} role="img" aria-label={t('commentCount', { count: post.commentCount })}>
               <IconMessageCircle size={14} aria-hidden />
               <Text size="xs" aria-hidden>
                 {post.commentCount}
               </Text>
             </Group>
             {post.rating.average !== null ? (
-              <Group gap={4} aria-label={t('ratingSummary', { average: post.rating.average, count: post.rating.count })}>
+              <Group gap={4} role="img" aria-label={t('ratingSummary', { average: post.rating.average, count: post.rating.count })}>
                 <IconStarFilled size={14} aria-hidden className={classes.star} />
                 <Text size="xs" aria-hidden>
                   {post.rating.average.toFixed(1)}

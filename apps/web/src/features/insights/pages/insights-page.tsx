@@ -62,7 +62,7 @@ export function InsightsPage() {
         </Group>
         <Group justify="space-between" gap="xs" mih={30}>
           <Text role="status" aria-live="polite" fw={600}>
-            {query.data ? `${t('results', { count: total, formattedCount: formatCount(total, language) })}${q ? ` ${t('resultsFor', { q })}` : ''}` : ''}
+            {query.data ? `${t('results', { count: total, formatted: formatCount(total, language) })}${q ? ` ${t('resultsFor', { q })}` : ''}` : ''}
           </Text>
           {isFiltered ? (
             <Button variant="subtle" size="compact-sm" onClick={() => navigate(paths.insights(1))}>
