@@ -84,11 +84,16 @@ export const ZAdminMembershipRequestListQuerySchema = ZPaginationQuerySchema.ext
 })
 export type TAdminMembershipRequestListQuery = z.infer<typeof ZAdminMembershipRequestListQuerySchema>
 
+/** The stored form as the API answers it (plain strings: the request schema's transforms only run on input). */
+export const ZPrequalificationFormAnswerSchema = z.object(
+  Object.fromEntries(Object.keys(ZPrequalificationFormSchema.shape).map((key) => [key, z.string()])) as Record<keyof TPrequalificationForm, z.ZodString>,
+)
+
 export const ZAdminMembershipRequestSchema = ZMembershipRequestSchema.extend({
   companyId: z.string(),
   companyName: z.string(),
   requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
-  form: ZPrequalificationFormSchema.nullable(),
+  form: ZPrequalificationFormAnswerSchema.nullable(),
   adminNote: z.string().nullable(),
   handledAt: z.string().nullable(),
   /** The company's plan now, to tell a renewal from a first activation. */

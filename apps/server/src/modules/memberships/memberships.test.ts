@@ -122,6 +122,9 @@ describe('membership page and requests', () => {
     const toAdmin = await db().select().from(outbox).where(and(eq(outbox.toAddress, adminRow!.email), eq(outbox.template, 'membership.gold_request_admin')))
     expect(toAdmin.length).toBeGreaterThan(0)
     expect(toAdmin.at(-1)!.text).toContain('lucia.garza@forjas-norte.mx')
+    const listed = await inject('GET', '/api/v1/admin/membership-requests?plan=gold', admin.headers)
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().items.find((r: { id: string }) => r.id === created.json().id)?.form).toEqual(goldForm)
   })
 
   it('the admin follows a request up (contacted, note); an activated request is closed for edits', async () => {

@@ -208,7 +208,7 @@ function PublicFooter() {
                 { to: paths.searchResult(), label: tNav('footer.search') },
                 { to: paths.category, label: tNav('footer.categories') },
                 { to: paths.marketplace(), label: tNav('footer.marketplace') },
-                { to: paths.events, label: tNav('footer.events'), comingSoon: true },
+                { to: paths.events, label: tNav('footer.events') },
                 { to: paths.knowUs, label: tNav('footer.about') },
               ]}
             />

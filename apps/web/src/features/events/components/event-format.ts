@@ -4,7 +4,8 @@ const localeOf = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US')
 
 /** Date and time of an event in its own time zone, with the zone's short name ("Dec 3, 2026, 9:00 AM CST"). */
 export function formatEventDateTime(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso))
+  // dateStyle/timeStyle cannot be combined with timeZoneName (RangeError): the fields are spelled out.
+  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso))
 }
 
 /** Only the time, in the event's zone (schedule items). */

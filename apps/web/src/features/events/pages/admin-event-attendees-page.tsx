@@ -87,9 +87,9 @@ function Attendees({ eventId }: { eventId: string }) {
         <TextInput label={t('admin.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={{ base: '100%', xs: 240 }} />
         <Select
           label={t('admin.fields.status')}
-          data={[{ value: '', label: t('admin.allStatuses') }, ...EVENT_REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
-          value={status ?? ''}
-          onChange={(v) => setStatus((v || undefined) as EventRegistrationStatus | undefined)}
+          data={[{ value: 'all', label: t('admin.allStatuses') }, ...EVENT_REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          value={status ?? 'all'}
+          onChange={(v) => setStatus(v && v !== 'all' ? (v as EventRegistrationStatus) : undefined)}
           allowDeselect={false}
           w={{ base: '100%', xs: 200 }}
         />

@@ -126,7 +126,7 @@ export function EventInfoPage() {
                       return (
                         <List.Item key={index}>
                           {url ? (
-                            <Anchor href={url} target="_blank" rel="noopener noreferrer nofollow">
+                            <Anchor href={url} target="_blank" rel="noopener noreferrer nofollow" underline="always">
                               {s.name}
                             </Anchor>
                           ) : (

@@ -41,9 +41,9 @@ export function EventsPage() {
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
           label={t('filters.category')}
-          data={[{ value: '', label: t('filters.allCategories') }, ...EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))]}
-          value={category ?? ''}
-          onChange={(v) => set('category', v || null)}
+          data={[{ value: 'all', label: t('filters.allCategories') }, ...EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))]}
+          value={category ?? 'all'}
+          onChange={(v) => set('category', v && v !== 'all' ? v : null)}
           allowDeselect={false}
           w={{ base: '100%', xs: 240 }}
         />

@@ -81,8 +81,7 @@ function Requests({ overview }: { overview: TMembershipOverview }) {
       <Title order={2} size="h4" id="plan-requests" mb="sm">
         {t('requests.title')}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table>
+      <Table>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('requests.plan')}</Table.Th>
@@ -103,8 +102,7 @@ function Requests({ overview }: { overview: TMembershipOverview }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      </Table>
     </Paper>
   )
 }

@@ -1,0 +1,205 @@
+/**
+ * Events and membership journeys (issue 14): a visitor registers for an event through the quick sign-up and lands
+ * on /profile-events; the platform admin activates Platinum for a free company and the company's views change at
+ * once (and back when the admin ends the plan); every new page in both languages, desktop and 390 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { baseUrl, launchBrowser, newPage, screenshot, type StoredSession } from './support/browser'
+import { eventOnlySession, loginSession } from './support/profiles'
+
+let browser: Browser
+let admin: StoredSession
+let free: StoredSession
+let eventUser: StoredSession
+const PLATINUM_DEMO_ID = '00000000-0000-4000-8000-000000000001'
+const FREE_DEMO_ID = '00000000-0000-4000-8000-000000000002'
+
+async function api<T = Record<string, unknown>>(session: StoredSession | null, method: string, path: string, body?: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (res.status === 204 ? {} : await res.json()) as T
+}
+
+async function solveCaptcha(page: Page) {
+  await page.locator('altcha-widget input[type=checkbox]').click()
+  await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ?? '').length > 0, null, { timeout: 60_000 })
+}
+
+/** The first upcoming event with places left (seeded: the Bajío robotics expo). */
+async function eventWithPlaces(): Promise<{ id: string; title: string }> {
+  const list = await api<{ items: { id: string; title: string; placesLeft: number; isOnline: boolean }[] }>(null, 'GET', '/api/v1/events?limit=50')
+  const event = list.items.find((e) => e.placesLeft > 0 && !e.isOnline)
+  if (!event) throw new Error('no upcoming event with places in the demo data')
+  return event
+}
+
+/** A freshly started server on a loaded machine may shed load (503) for a moment: try again. */
+async function patiently<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn()
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('503')) throw error
+      await new Promise((r) => setTimeout(r, 3000))
+    }
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  admin = await patiently(() => loginSession('admin@nexo.demo', 'Admin1234!'))
+  free = await patiently(() => loginSession('free@nexo.demo', 'Free1234!'))
+  eventUser = await patiently(() => eventOnlySession())
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('events', () => {
+  it('a visitor registers through the quick sign-up and lands on /profile-events', async () => {
+    const event = await eventWithPlaces()
+    const { context, page } = await newPage(browser, { language: 'en' })
+    await page.goto('/events')
+    await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor()
+    await page.getByRole('link', { name: event.title }).first().click()
+    await page.waitForURL(`**/events/event-info/${event.id}`)
+    await page.getByRole('heading', { name: event.title, level: 1 }).waitFor()
+    await page.getByRole('timer').waitFor()
+    await page.getByRole('link', { name: 'Register', exact: true }).click()
+    await page.waitForURL((u) => u.pathname === '/events/sign-in')
+
+    // Quick sign-up for an event-only account.
+    await page.getByRole('tab', { name: 'Quick sign-up' }).click()
+    const email = `visitor.${Date.now()}@gmail.com`
+    const password = 'Eventos2026!'
+    for (const [name, value] of [
+      ['firstName', 'Renata'],
+      ['lastName', 'Quiroga'],
+      ['email', email],
+      ['phone', '8115550123'],
+      ['password', password],
+      ['passwordConfirmation', password],
+    ] as const) {
+      await page.locator(`input[name="${name}"]`).fill(value)
+    }
+    await page.locator('input[name="acceptTerms"]').check()
+    await page.locator('input[name="acceptPrivacy"]').check()
+    await solveCaptcha(page)
+    await page.getByRole('button', { name: 'Create my event account' }).click()
+    await page.waitForURL((u) => u.pathname === '/finish-signup')
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`)
+    const link = page.locator('article a[href*="/api/v1/auth/activate/"]').first()
+    await link.waitFor({ timeout: 15_000 })
+    await link.click()
+    await page.waitForURL((u) => u.pathname === '/success')
+
+    // Back to the event: sign in and confirm the place.
+    await page.goto(`/events/event-info/${event.id}`)
+    await page.getByRole('link', { name: 'Register', exact: true }).click()
+    await page.waitForURL((u) => u.pathname === '/events/sign-in')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('form button[type=submit]').click()
+    await page.waitForURL(`**/events/event-registration/${event.id}`)
+    await page.getByRole('button', { name: 'Confirm registration' }).click()
+    await page.waitForURL((u) => u.pathname === '/events/event-registration-summary')
+    await page.getByText('You are registered').first().waitFor()
+    await expect(page.getByRole('img', { name: /^Check-in QR code NX-/ }).isVisible()).resolves.toBe(true)
+    await page.getByRole('link', { name: 'My events' }).click()
+    await page.waitForURL((u) => u.pathname === '/profile-events')
+    await page.getByRole('link', { name: event.title }).waitFor()
+    // An event-only account stays confined to its events page.
+    await page.goto('/dashboard')
+    await page.waitForURL((u) => u.pathname === '/profile-events')
+    await context.close()
+  }, 180_000)
+})
+
+describe('membership', () => {
+  it('the admin activates Platinum for a free company and its views change at once; ending the plan takes them back', async () => {
+    const company = await newPage(browser, { language: 'en', session: free })
+    const adminPage = await newPage(browser, { language: 'en', session: admin })
+    const before = await api<{ visibility: string }>(free, 'GET', `/api/v1/companies/${PLATINUM_DEMO_ID}`)
+    expect(before.visibility).toBe('basic')
+
+    await company.page.goto('/membership')
+    const current = company.page.getByRole('region', { name: 'Your current plan' })
+    await current.getByText('Free / Basic').waitFor()
+    // The demo data has the free company's pending Platinum request.
+    await company.page.getByText('Requested: our team will contact you').first().waitFor()
+    await company.page.goto(`/search-detail/${PLATINUM_DEMO_ID}`)
+    await company.page.getByText('Upgrade to Platinum to see full profile and key contacts').first().waitFor()
+
+    await adminPage.page.goto('/admin/memberships')
+    await adminPage.page.getByRole('heading', { name: 'Membership requests', level: 1 }).waitFor()
+    const row = adminPage.page.getByRole('row').filter({ hasText: 'Maquinados Finos del Bajío' }).filter({ hasText: 'Pending' }).first()
+    await row.getByRole('button', { name: 'Activate' }).click()
+    const dialog = adminPage.page.getByRole('dialog')
+    await dialog.getByLabel('Transfer reference').fill('SPEI 2026-1126-0042')
+    await dialog.getByRole('button', { name: 'Activate' }).click()
+    await adminPage.page.getByText(/Platinum is active for Maquinados Finos del Bajío until/).first().waitFor()
+
+    // The company sees it at once: its plan page and other companies' full profiles.
+    await company.page.goto('/membership')
+    await current.getByText('Platinum').first().waitFor()
+    await current.getByText('Active', { exact: true }).waitFor()
+    await current.getByText('Renewal date').waitFor()
+    await company.page.goto(`/search-detail/${PLATINUM_DEMO_ID}`)
+    await company.page.getByRole('heading', { level: 1 }).first().waitFor()
+    await expect.poll(() => company.page.getByText('Upgrade to Platinum to see full profile and key contacts').count()).toBe(0)
+    expect((await api<{ visibility: string }>(free, 'GET', `/api/v1/companies/${PLATINUM_DEMO_ID}`)).visibility).toBe('full')
+
+    // The admin ends the plan (the demo free company stays free for the other journeys): rights go at once.
+    await api(admin, 'DELETE', `/api/v1/admin/companies/${FREE_DEMO_ID}/membership`)
+    await company.page.goto('/membership')
+    await current.getByText('Expired', { exact: true }).waitFor()
+    expect((await api<{ visibility: string }>(free, 'GET', `/api/v1/companies/${PLATINUM_DEMO_ID}`)).visibility).toBe('basic')
+    await company.context.close()
+    await adminPage.context.close()
+  }, 120_000)
+})
+
+describe('screenshots', () => {
+  it('every new page in English and Spanish, desktop and 390 px', async () => {
+    const event = await eventWithPlaces()
+    const admins = await api<{ items: { id: string; capacity: number }[] }>(admin, 'GET', '/api/v1/admin/events?limit=50')
+    const full = admins.items.find((e) => e.capacity === 6) ?? admins.items[0]!
+    const registration = await api<{ id: string }>(eventUser, 'POST', `/api/v1/events/${event.id}/registration`).catch(async () => {
+      const detail = await api<{ myRegistration: { id: string } }>(eventUser, 'GET', `/api/v1/events/${event.id}`)
+      return detail.myRegistration
+    })
+    const pages: [name: string, path: string, session: StoredSession | null][] = [
+      ['events', '/events', null],
+      ['event-info', `/events/event-info/${full.id}`, null],
+      ['event-registration', `/events/event-registration/${event.id}`, eventUser],
+      ['event-summary', `/events/event-registration-summary?registration=${registration.id}`, eventUser],
+      ['profile-events', '/profile-events', eventUser],
+      ['membership', '/membership', free],
+      ['admin-memberships', '/admin/memberships', admin],
+      ['admin-events', '/admin/events', admin],
+      ['admin-event-editor', `/admin/events/${event.id}/edit`, admin],
+      ['admin-event-attendees', `/admin/events/${full.id}/attendees`, admin],
+    ]
+    for (const language of ['en', 'es'] as const) {
+      for (const [device, viewport] of [
+        ['desktop', undefined],
+        ['mobile', { width: 390, height: 844 }],
+      ] as const) {
+        for (const [name, path, session] of pages) {
+          const { context, page } = await newPage(browser, { language, viewport, ...(session ? { session } : {}) })
+          await page.goto(path)
+          await page.locator('h1').first().waitFor()
+          await page.waitForLoadState('networkidle')
+          await screenshot(page, `events-membership-${name}-${language}-${device}`)
+          await context.close()
+        }
+      }
+    }
+  }, 600_000)
+})
