@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Anchor, Group, Skeleton, Text, UnstyledButton } from '@mantine/core'
+import { Anchor, Group, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconFileTypePdf, IconPaperclip } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { TChatAttachment } from '@nexo/shared'
@@ -51,8 +51,9 @@ export function Attachment({ file }: { file: TChatAttachment }) {
     )
   }
   return (
-    <Anchor component="button" type="button" onClick={download} aria-label={t('message.download', { name: file.originalName })} c="inherit" underline="always">
+    <Anchor component="button" type="button" onClick={download} c="inherit" underline="always">
       <Group gap={6} wrap="nowrap" component="span">
+        <VisuallyHidden>{`${t('message.downloadPrefix')} `}</VisuallyHidden>
         {file.mimeType === 'application/pdf' ? <IconFileTypePdf size={20} aria-hidden /> : <IconPaperclip size={20} aria-hidden />}
         <Text span size="sm" style={{ wordBreak: 'break-all' }}>
           {file.originalName}

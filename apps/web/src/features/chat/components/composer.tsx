@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { ActionIcon, Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconPaperclip, IconSend } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGE_MAX } from '@nexo/shared'
@@ -23,6 +24,8 @@ export function Composer({ chatId }: { chatId: string }) {
   const lastTyping = useRef(0)
   const resetFile = useRef<() => void>(null)
   const send = useSendMessage(chatId)
+  // On a phone the box gets the width: no keyboard hint (no Enter key habit there) and an icon-only send button.
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false
 
   const pickFile = (picked: File | null) => {
     if (!picked) return
@@ -86,7 +89,7 @@ export function Composer({ chatId }: { chatId: string }) {
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <FileButton onChange={pickFile} accept={CHAT_FILE_TYPES.join(',')} resetRef={resetFile}>
             {(props) => (
-              <ActionIcon {...props} variant="default" size="lg" aria-label={t('composer.attach')} title={t('composer.attach')}>
+              <ActionIcon {...props} variant="default" size="lg" aria-label={t('composer.attach')} title={t('composer.attach')} mb={isPhone ? 0 : 22}>
                 <IconPaperclip size={18} aria-hidden />
               </ActionIcon>
             )}
@@ -94,7 +97,7 @@ export function Composer({ chatId }: { chatId: string }) {
           <Textarea
             aria-label={t('composer.label')}
             placeholder={t('composer.placeholder')}
-            description={t('composer.hint')}
+            description={isPhone ? undefined : t('composer.hint')}
             value={body}
             onChange={(e) => onChange(e.currentTarget.value)}
             onKeyDown={onKeyDown}
@@ -105,9 +108,15 @@ export function Composer({ chatId }: { chatId: string }) {
             style={{ flex: 1 }}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <Button onClick={() => void submit()} loading={send.isPending} disabled={!body.trim() && !file} leftSection={<IconSend size={16} aria-hidden />} mb={22}>
-            {t('composer.send')}
-          </Button>
+          {isPhone ? (
+            <ActionIcon onClick={() => void submit()} loading={send.isPending} disabled={!body.trim() && !file} size="lg" aria-label={t('composer.send')}>
+              <IconSend size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button onClick={() => void submit()} loading={send.isPending} disabled={!body.trim() && !file} leftSection={<IconSend size={16} aria-hidden />} mb={22}>
+              {t('composer.send')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

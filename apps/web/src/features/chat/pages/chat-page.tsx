@@ -181,12 +181,16 @@ function ChatView({ chat, onBack, typingName }: { chat: TChatSummary; onBack: ((
   const viewport = useRef<HTMLDivElement>(null)
   const lastId = messages.at(-1)?.id
 
-  // Open chat: what arrives is read (the other side sees it read); the view follows the newest message.
+  // Open chat: what arrives is read (the other side sees it read) and the view follows the newest message — once per
+  // newest message, so marking a message unread again is not undone at once.
+  const markedFor = useRef<string | null>(null)
+  const hasUnread = messages.some((m) => !m.isMine && !m.isRead)
   useEffect(() => {
-    if (!lastId || search) return
+    if (!lastId || search || markedFor.current === lastId) return
+    markedFor.current = lastId
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight })
-    if (chat.unreadCount > 0) void markChatRead(queryClient, chat.id)
-  }, [lastId, search, chat.id, chat.unreadCount, queryClient])
+    if (hasUnread) void markChatRead(queryClient, chat.id)
+  }, [lastId, search, chat.id, hasUnread, queryClient])
 
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
