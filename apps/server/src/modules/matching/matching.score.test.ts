@@ -50,6 +50,7 @@ const fit = (over: Partial<ConceptFit> = {}): ConceptFit => ({
   inMaterials: false,
   certificationHeld: false,
   matchedTerms: [1],
+  domains: ['processes'],
   ...over,
 })
 const ctx = (lang: 'en' | 'es' = 'en') => ({ lang, now, certificationName: (id: number) => (id === 10 ? 'IATF 16949' : id === 11 ? 'ISO 9001' : `#${id}`), categoryName: () => 'Metal stamping' })
@@ -100,11 +101,18 @@ describe('scoreMatch', () => {
 
   it('says why in the reader’s language: certificate, process with machinery, distance, the translation bridge', () => {
     const en = scoreMatch(req({ requiredCertificationIds: [10] }), sup(), [fit()], ctx('en')).reasons.map((r) => r.text)
-    expect(en).toEqual(expect.arrayContaining(['IATF 16949 certified', 'stamping, 400 t', "Writes in English: matched through 'estampado' = 'stamping'"]))
+    expect(en).toEqual(expect.arrayContaining(['IATF 16949 certified', 'stamping, 200 to 400 t', "Writes in English: matched through 'estampado' = 'stamping'"]))
     expect(en.some((t) => /^\d+ km from Saltillo$/.test(t))).toBe(true)
     const es = scoreMatch(req({ requiredCertificationIds: [10] }), sup(), [fit()], ctx('es')).reasons.map((r) => r.text)
     expect(es).toEqual(expect.arrayContaining(['Certificación IATF 16949', "Escribe en inglés: coincide por 'estampado' = 'stamping'"]))
     expect(es.some((t) => /^A \d+ km de Saltillo$/.test(t))).toBe(true)
+  })
+
+  it('reads the stated press force whole and names a process only for a process concept', () => {
+    const big = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es')).reasons.map((r) => r.text)
+    expect(big).toContain('estampado, 200 a 1,000 toneladas')
+    const cert = scoreMatch(req(), sup(), [fit({ domains: ['certifications'], terms: [{ text: 'iso 14001', lang: 'query', fromQuery: true }], matchedTerms: [0] })], ctx()).reasons
+    expect(cert.map((r) => r.kind)).not.toContain('processWithMachinery')
   })
 
   it('weighs fresher and more complete profiles higher, all else equal', () => {

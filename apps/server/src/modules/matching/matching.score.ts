@@ -33,6 +33,8 @@ export interface ConceptFit {
   certificationHeld: boolean
   /** Indexes (in `terms`) of the terms found in the profile. */
   matchedTerms: number[]
+  /** Thesaurus domains of the concept (processes, materials, certifications …); [] for a plain word. */
+  domains?: string[]
 }
 
 export interface RequirementFacts {
@@ -129,7 +131,9 @@ function writtenTerm(c: ConceptFit): string {
   return c.terms.find((t) => !t.fromQuery && t.lang !== 'code' && t.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() === c.source)?.text ?? c.source
 }
 
-const TONNAGE = /\b\d{2,5}\s?(?:t|ton|tons|tonnes|toneladas)\b[^.;\n]{0,40}/i
+/** "200 a 1,000 toneladas", "400 t", "from 200 to 600 t": the press force a supplier states. */
+const TONNAGE = /(?:\d[\d,.]*\s?(?:a|to|-)\s?)?\d[\d,.]*\s?(?:t|ton|tons|tonnes|toneladas)\b/i
+const PROCESS_DOMAINS = ['processes', 'finishes', 'equipment']
 
 export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: readonly ConceptFit[], ctx: ScoreContext): MatchScore {
   const parts: Record<string, number> = {}
@@ -186,7 +190,8 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   for (const id of req.requiredCertificationIds.filter((id) => held.has(id))) say('certified', { name: ctx.certificationName(id) })
   for (const id of preferred.filter((id) => held.has(id))) say('certified', { name: ctx.certificationName(id) })
   for (const name of missing.map(ctx.certificationName)) say('missingCertification', { name })
-  const process = activity.find((c) => c.inProcesses) ?? concepts.find((c) => c.inMain && c.origin !== 'materials')
+  const isProcess = (c: ConceptFit) => (c.domains ?? []).some((d) => PROCESS_DOMAINS.includes(d))
+  const process = activity.find((c) => c.inProcesses && isProcess(c)) ?? concepts.find((c) => (c.inProcesses || c.inMain) && isProcess(c))
   if (process) {
     const tonnage = TONNAGE.exec(sup.machinery)?.[0]?.trim()
     say(tonnage ? 'processWithMachinery' : 'process', { process: displayTerm(process, ctx.lang), machinery: tonnage ?? '' })
@@ -203,7 +208,8 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
     .filter((c) => (c.inMain || c.inAny) && c.matchedTerms.length > 0 && !c.matchedTerms.some((i) => c.terms[i]?.fromQuery))
     .sort((a, b) => originOrder.indexOf(a.origin) - originOrder.indexOf(b.origin))
   for (const c of bridged.slice(0, 2)) {
-    const via = c.terms[c.matchedTerms[0]!]!
+    const via = c.terms[c.matchedTerms[0]!]
+    if (!via) continue
     const language = sup.contentLanguage === 'en' ? 'writesEnglish' : 'writesSpanish'
     say('translation', { from: writtenTerm(c), to: via.text, language: reasonText(ctx.lang, language, {}) })
   }

@@ -132,6 +132,7 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
         inMaterials: false,
         certificationHeld: c.certificationIds.some((cid) => held.has(cid)),
         matchedTerms: [],
+        domains: [...new Set(c.entries.map((e) => e.domain))],
       })),
     )
   }

@@ -99,7 +99,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { key: 'quotes', to: paths.profileQuotes, match: '/profile-quotes/*', icon: IconFileInvoice },
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
   { key: 'events', to: paths.profileEvents, icon: IconCalendarEvent },
-  { key: 'matches', to: paths.matches, icon: IconArrowsShuffle, comingSoon: true },
+  { key: 'matches', to: paths.matches, icon: IconArrowsShuffle },
   { key: 'favourites', to: paths.favourites, icon: IconHeart },
   { key: 'chat', to: paths.chat, icon: IconMessages },
 ]

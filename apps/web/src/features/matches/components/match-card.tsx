@@ -15,6 +15,7 @@ export function ScoreRing({ score }: { score: number }) {
       thickness={6}
       roundCaps
       sections={[{ value: score, color }]}
+      role="img"
       aria-label={t('scoreLabel', { score })}
       label={
         <Text ta="center" fw={700} size="sm" aria-hidden>
