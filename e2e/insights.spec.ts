@@ -112,13 +112,16 @@ describe('insights blog (issue 14)', () => {
   })
 
   it('home shows the figures counted by the server, in both languages, desktop and phone', async () => {
-    const stats = (await (await fetch(`${baseUrl()}/api/v1/stats/home`)).json()) as { companies: number }
+    const stats = (await (await fetch(`${baseUrl()}/api/v1/stats/home`)).json()) as { companies: number; openRequirements: number }
+    expect(stats.openRequirements).toBeGreaterThan(0)
     for (const language of ['en', 'es'] as const) {
       for (const viewport of [undefined, mobile]) {
         const { context, page } = await newPage(browser, { language, viewport })
         await page.goto('/')
         await page.getByTestId('home-stat-companies').filter({ hasText: new Intl.NumberFormat('en-US').format(stats.companies) }).waitFor()
         await page.getByTestId('home-stat-current').filter({ hasText: '%' }).waitFor()
+        // The first slide carries the open requirements counted by the server.
+        await page.getByTestId('home-slide-figure-rfq').filter({ hasText: new Intl.NumberFormat('en-US').format(stats.openRequirements) }).waitFor()
         await screenshot(page, `home-${language}${viewport ? '-390' : ''}`)
         await context.close()
       }

@@ -185,6 +185,11 @@ export const ZHomeStatsSchema = z.object({
   contacts: z.number().int(),
   /** Share (0–1) of directory profiles updated in the last 12 months ("at least 75% of data current"). */
   currentShare: z.number().min(0).max(1),
+  /** The home slides' figures: public open requirements of listed companies, published events still ahead, listed
+   *  companies with an active Platinum membership. */
+  openRequirements: z.number().int(),
+  upcomingEvents: z.number().int(),
+  platinumCompanies: z.number().int(),
   countedAt: z.string(),
 })
 export type THomeStats = z.infer<typeof ZHomeStatsSchema>

@@ -17,12 +17,15 @@ export interface HomeStatsCache {
 export async function countHomeStats(db: Db, now = new Date()): Promise<THomeStats> {
   const since = new Date(now)
   since.setMonth(since.getMonth() - CURRENT_PROFILE_MONTHS)
-  const counts = await repo.countHome(db, since)
+  const counts = await repo.countHome(db, since, now)
   return {
     companies: counts.companies,
     buyers: counts.buyers,
     contacts: counts.contacts,
     currentShare: counts.companies === 0 ? 0 : Math.round((counts.updatedLastYear / counts.companies) * 1000) / 1000,
+    openRequirements: counts.openRequirements,
+    upcomingEvents: counts.upcomingEvents,
+    platinumCompanies: counts.platinumCompanies,
     countedAt: now.toISOString(),
   }
 }

@@ -13,15 +13,19 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
+import { formatCount } from '../../../lib/directory/format'
+import { useLanguage } from '../../../lib/directory/use-language'
+import { useHomeStats } from '../../../lib/home-stats'
 import { nextSlide, previousSlide, shouldAutoAdvance, SLIDE_INTERVAL_MS } from './slider-state'
 import classes from './highlight-slider.module.css'
 
 type SlideKey = 'rfq' | 'events' | 'platinum'
 
-const SLIDES: readonly { key: SlideKey; to: string; icon: ComponentType<{ size?: number; stroke?: number }> }[] = [
-  { key: 'rfq', to: paths.requirements, icon: IconFileSearch },
-  { key: 'events', to: paths.events, icon: IconCalendarEvent },
-  { key: 'platinum', to: paths.membership, icon: IconCrown },
+/** Each slide's live figure, counted by the server with the home stats (never typed into the texts). */
+const SLIDES: readonly { key: SlideKey; to: string; icon: ComponentType<{ size?: number; stroke?: number }>; figure: 'openRequirements' | 'upcomingEvents' | 'platinumCompanies' }[] = [
+  { key: 'rfq', to: paths.requirements, icon: IconFileSearch, figure: 'openRequirements' },
+  { key: 'events', to: paths.events, icon: IconCalendarEvent, figure: 'upcomingEvents' },
+  { key: 'platinum', to: paths.membership, icon: IconCrown, figure: 'platinumCompanies' },
 ]
 
 /**
@@ -31,6 +35,8 @@ const SLIDES: readonly { key: SlideKey; to: string; icon: ComponentType<{ size?:
  */
 export function HighlightSlider() {
   const { t } = useTranslation('home')
+  const language = useLanguage()
+  const stats = useHomeStats()
   const [index, setIndex] = useState(0)
   const [isPausedByUser, setPausedByUser] = useState(false)
   const [isHovered, setHovered] = useState(false)
@@ -71,7 +77,7 @@ export function HighlightSlider() {
             style={{ transform: `translateX(-${index * 100}%)` }}
             aria-live={isRotating ? 'off' : 'polite'}
           >
-            {SLIDES.map(({ key, to, icon: Icon }, slideIndex) => {
+            {SLIDES.map(({ key, to, icon: Icon, figure }, slideIndex) => {
               const isCurrent = slideIndex === index
               return (
                 <div
@@ -95,6 +101,11 @@ export function HighlightSlider() {
                       <Text c="nexo.0" size="lg">
                         {t(`slider.slides.${key}.body`)}
                       </Text>
+                      {stats.data && stats.data[figure] > 0 ? (
+                        <Text c="white" fw={700} data-testid={`home-slide-figure-${key}`}>
+                          {t(`slider.slides.${key}.figure`, { count: stats.data[figure], formatted: formatCount(stats.data[figure], language) })}
+                        </Text>
+                      ) : null}
                       <Button component={Link} to={to} variant="white" w="fit-content" mt="xs">
                         {t(`slider.slides.${key}.cta`)}
                       </Button>
