@@ -205,6 +205,8 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   // Cross-language or synonym matches: found only through a thesaurus term, not the words as written.
   const originOrder: ConceptOrigin[] = ['activity', 'title', 'materials', 'description']
   const bridged = concepts
+    // Trade terms only: "proveedor" = "supplier" or "rfq" = "cotización" explain nothing.
+    .filter((c) => (c.domains ?? []).some((d) => d !== 'general' && d !== 'industries'))
     .filter((c) => (c.inMain || c.inAny) && c.matchedTerms.length > 0 && !c.matchedTerms.some((i) => c.terms[i]?.fromQuery))
     .sort((a, b) => originOrder.indexOf(a.origin) - originOrder.indexOf(b.origin))
   for (const c of bridged.slice(0, 2)) {

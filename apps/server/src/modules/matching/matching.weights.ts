@@ -13,9 +13,9 @@ export const MATCH_WEIGHTS = {
   /** Share of the requirement's activity concepts found in the supplier's processes, products or services. */
   processes: 16,
   /** Share of the requirement's materials concepts found in the supplier's materials. */
-  materials: 6,
+  materials: 8,
   /** Share of the preferred certifications held (required ones are a hard filter, not points). */
-  preferredCertifications: 6,
+  preferredCertifications: 10,
   /** Nearness: full points inside the supplier's coverage area or at 0 km, decaying with distance. */
   distance: 8,
   /** Distance at which the nearness points halve, when no maximum distance is set. */
