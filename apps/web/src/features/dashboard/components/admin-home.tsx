@@ -4,7 +4,6 @@ import { IconArrowRight, IconCrown, IconHourglass, IconUserPlus } from '@tabler/
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TAdminOverviewResponse } from '@nexo/shared'
-import { ComingSoonBadge } from '../../../components/coming-soon'
 import { LoadError } from '../../../components/load-error'
 import { paths, withQuery } from '../../../config/paths'
 import { formatCount, formatDate, formatTimeAgo } from '../../../lib/directory/format'
@@ -128,12 +127,9 @@ function MembershipsPanel({ memberships }: { memberships: TAdminOverviewResponse
           ))}
         </Stack>
       )}
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <ComingSoonBadge />
-        <Text size="xs" c="dimmed">
-          {t('admin.memberships.soon')}
-        </Text>
-      </Group>
+      <Anchor component={Link} to={paths.adminMemberships} size="sm">
+        {t('admin.memberships.requests')}
+      </Anchor>
     </Panel>
   )
 }

@@ -84,7 +84,7 @@ function Attendees({ eventId }: { eventId: string }) {
         </form>
       </Paper>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput label={t('admin.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={{ base: '100%', xs: 240 }} />
+        <TextInput label={t('admin.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={{ base: '100%', xs: 340 }} />
         <Select
           label={t('admin.fields.status')}
           data={[{ value: 'all', label: t('admin.allStatuses') }, ...EVENT_REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Group, SegmentedControl, Spoiler, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Badge, Button, Group, Select, Spoiler, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -52,25 +52,26 @@ function Requests() {
       </Group>
     ) : null
   const badge = (r: TAdminMembershipRequest) => (
-    <Badge variant="light" color={STATUS_COLORS[r.status]}>
+    <Badge variant="light" color={STATUS_COLORS[r.status]} style={{ flexShrink: 0 }}>
       {t(`requestStatus.${r.status}`)}
     </Badge>
   )
 
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <Select
+        label={t('requests.status')}
         value={status ?? 'all'}
         onChange={(value) => {
           const next = new URLSearchParams(params)
-          if (value === 'all') next.delete('status')
+          if (!value || value === 'all') next.delete('status')
           else next.set('status', value)
           next.delete('page')
           setParams(next, { replace: true })
         }}
         data={[{ value: 'all', label: t('admin.all') }, ...MEMBERSHIP_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requestStatus.${s}`) }))]}
-        aria-label={t('requests.status')}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 240 }}
       />
       <QueryList query={query} loadFailed={t('loadFailed')} empty={<Text c="dimmed">{t('admin.empty')}</Text>} page={page} onPageChange={setPage}>
         {(data) => (
