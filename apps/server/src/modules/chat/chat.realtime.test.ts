@@ -131,7 +131,7 @@ describe('chat over the realtime channel, two instances', () => {
     expect(sent.statusCode).toBe(201)
     await supplierSocket.next(isChatMessage('uno'))
     // The sender's own other tabs get it too (isMine from their side).
-    const own = (await buyerSocket.next(isChatMessage('uno'))) as { data: { message: { isMine: boolean } } }
+    const own = (await buyerSocket.next(isChatMessage('uno'))) as unknown as { data: { message: { isMine: boolean } } }
     expect(own.data.message.isMine).toBe(true)
 
     // Typing reaches the other user.
