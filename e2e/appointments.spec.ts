@@ -64,6 +64,7 @@ describe('appointments', () => {
     await dialog.getByLabel('Matter').fill(matter)
     await dialog.getByLabel('Reason').fill('Validate the progressive die line for engine brackets.')
     await dialog.getByLabel('Phone').fill('+52 472 555 0100')
+    await screenshot(b, 'appointments-booking-en-desktop')
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await toast(b, 'Request sent').waitFor()
     await expect.poll(async () => (await findByMatter(buyer, matter))?.status).toBe('pending')
@@ -102,6 +103,18 @@ describe('appointments', () => {
 
     await buyerSide.context.close()
     await supplierSide.context.close()
+  })
+
+  it('the booking dialog on a 390 px phone, in Spanish', async () => {
+    const { context, page } = await newPage(browser, { language: 'es', session: buyer, viewport: { width: 390, height: 844 } })
+    await page.goto(`/search-detail/${SUPPLIER_ID}`)
+    await page.getByRole('link', { name: 'Agendar reunión' }).click()
+    const dialog = page.getByRole('dialog')
+    const firstTime = dialog.getByRole('radiogroup').nth(1).getByRole('radio').first()
+    await firstTime.click()
+    await dialog.getByText(/^Elegido: /).waitFor()
+    await screenshot(page, 'appointments-booking-es-390')
+    await context.close()
   })
 
   it('/appointments in English and Spanish, desktop and 390 px', async () => {

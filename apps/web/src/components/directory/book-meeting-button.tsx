@@ -7,12 +7,13 @@ import { useSession } from '../../lib/session'
 
 /**
  * "Book a meeting" on a company's profile: opens the booking dialog of /appointments for this company (issue 13).
- * A visitor goes through sign-in first and lands back on it; event-only accounts have no appointments.
+ * A visitor goes through sign-in first and lands back on it.
  */
 export function BookMeetingButton({ companyId, companyName }: { companyId: string; companyName: string }) {
   const { t } = useTranslation('appointments')
-  const { isEventOnly } = useSession()
-  if (isEventOnly) return null
+  const { isEventOnly, userType } = useSession()
+  // Event-only accounts and the platform administrator belong to no company: they have no appointments.
+  if (isEventOnly || userType === 'admin') return null
   const to = `${paths.appointments}?${new URLSearchParams({ book: companyId, name: companyName }).toString()}`
   return (
     <Group mt="md" justify="flex-end">

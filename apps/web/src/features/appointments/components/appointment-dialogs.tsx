@@ -72,7 +72,7 @@ export function AppointmentModal({ appointment, timeZone, onClose }: { appointme
   }
   return (
     <>
-      <Modal opened={a !== null && dialog === null} onClose={onClose} title={t('detail.title')} size="lg" centered>
+      <Modal closeButtonProps={{ 'aria-label': t('detail.close') }} opened={a !== null && dialog === null} onClose={onClose} title={t('detail.title')} size="lg" centered>
         {a && other ? (
           <Stack gap="md">
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -201,7 +201,7 @@ export function CancelModal({ appointment, onClose, onDone }: ActionModalProps) 
     onDone()
   })
   return (
-    <Modal opened={appointment !== null} onClose={close} title={t('cancel.title')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('detail.close') }} opened={appointment !== null} onClose={close} title={t('cancel.title')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -239,7 +239,7 @@ export function DeclineModal({ appointment, onClose, onDone }: ActionModalProps)
     onDone()
   })
   return (
-    <Modal opened={appointment !== null} onClose={onClose} title={t('decline.title')} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('detail.close') }} opened={appointment !== null} onClose={onClose} title={t('decline.title')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <TextareaField control={form.control} name="reason" label={t('decline.reason')} autosize minRows={2} maxLength={500} data-autofocus />

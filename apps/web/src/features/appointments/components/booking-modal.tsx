@@ -66,7 +66,7 @@ export function BookingModal({ companyId, companyName, timeZone, onClose }: Book
     () => setMissingTime(!startsAt),
   )
   return (
-    <Modal opened={companyId !== null} onClose={close} title={name ? t('book.title', { company: name }) : t('book.titleLoading')} size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': t('detail.close') }} opened={companyId !== null} onClose={close} title={name ? t('book.title', { company: name }) : t('book.titleLoading')} size="lg" centered>
       {companyId ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="lg">

@@ -20,7 +20,7 @@ interface EditProps {
 export function EditAppointmentModal({ appointment, timeZone, onClose, onDone }: EditProps) {
   const { t } = useTranslation('appointments')
   return (
-    <Modal opened={appointment !== null} onClose={onClose} title={t('edit.title')} size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': t('detail.close') }} opened={appointment !== null} onClose={onClose} title={t('edit.title')} size="lg" centered>
       {appointment ? (
         appointment.role === 'host' ? (
           <HostEdit appointment={appointment} onClose={onClose} onDone={onDone} />

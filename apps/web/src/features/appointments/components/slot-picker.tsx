@@ -97,8 +97,9 @@ export function SlotPicker({ companyId, timeZone, value, onChange, companyName }
                 <Text span fw={600} size="sm">
                   {formatTime(slot.startsAt, timeZone, language)}
                 </Text>
-                {hostZone && hostZone !== timeZone ? (
-                  <Text span size="xs" c="dimmed" display="block">
+                {/* The host's clock only where it reads differently (Monterrey and Mexico City agree all year). */}
+                {hostZone && formatTime(slot.startsAt, hostZone, language) !== formatTime(slot.startsAt, timeZone, language) ? (
+                  <Text span size="xs" display="block" className={classes.hostTime}>
                     {t('book.hostTime', { time: formatTime(slot.startsAt, hostZone, language) })}
                   </Text>
                 ) : null}
