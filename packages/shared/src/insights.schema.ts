@@ -103,6 +103,8 @@ export const ZInsightCommentSchema = z.object({
   isHidden: z.boolean(),
   /** For platform admins only (to block the author); null for everyone else. */
   authorUserId: z.string().nullable(),
+  /** For platform admins only: whether the author is blocked from commenting; null for everyone else. */
+  authorIsBlocked: z.boolean().nullable(),
   isMine: z.boolean(),
 })
 export type TInsightComment = z.infer<typeof ZInsightCommentSchema>

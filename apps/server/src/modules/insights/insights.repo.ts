@@ -144,10 +144,12 @@ export async function listComments(db: Db, postId: string, page: number, limit: 
         firstName: users.firstName,
         lastName: users.lastName,
         companyName: companies.tradeName,
+        isBlocked: sql<boolean>`${insightCommentBlocks.userId} is not null`,
       })
       .from(insightComments)
       .innerJoin(users, eq(users.id, insightComments.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(insightCommentBlocks, eq(insightCommentBlocks.userId, insightComments.userId))
       .where(where)
       .orderBy(desc(insightComments.createdAt), desc(insightComments.id))
       .limit(limit)

@@ -166,6 +166,7 @@ export async function listComments(db: Db, auth: AuthContext | null, postId: str
     createdAt: row.createdAt.toISOString(),
     isHidden: row.hiddenAt !== null,
     authorUserId: admin ? row.userId : null,
+    authorIsBlocked: admin ? row.isBlocked : null,
     isMine: auth?.userId === row.userId,
   }))
   return { items, total, page, limit }
@@ -193,6 +194,7 @@ export async function addComment(db: Db, auth: AuthContext, postId: string, body
     createdAt: row.createdAt.toISOString(),
     isHidden: false,
     authorUserId: isPlatformAdmin(auth) ? auth.userId : null,
+    authorIsBlocked: isPlatformAdmin(auth) ? false : null,
     isMine: true,
   }
 }

@@ -174,7 +174,7 @@ describe('comments', () => {
     const publicBodies = (await get(`/api/v1/insights/${open.id}/comments`)).json().items.map((c: { body: string }) => c.body)
     expect(publicBodies).not.toContain('Buy cheap watches')
     const adminView = (await get(`/api/v1/insights/${open.id}/comments`, f.headers.platformAdmin)).json().items
-    expect(adminView.find((c: { id: string }) => c.id === created.id)).toMatchObject({ isHidden: true, authorUserId: f.users.companyAdmin.id })
+    expect(adminView.find((c: { id: string }) => c.id === created.id)).toMatchObject({ isHidden: true, authorUserId: f.users.companyAdmin.id, authorIsBlocked: false })
     expect((await moderate(false)).json().isHidden).toBe(false)
     expect((await get(`/api/v1/insights/${open.id}/comments`)).json().items.map((c: { body: string }) => c.body)).toContain('Buy cheap watches')
     expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/admin/insights/comments/00000000-0000-4000-8000-000000000000', headers: f.headers.platformAdmin, payload: { hidden: true } })).statusCode).toBe(404)
@@ -190,6 +190,11 @@ describe('comments', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json().error.code).toBe('INSIGHT_COMMENTS_BLOCKED')
     expect((await get(`/api/v1/insights/${open.id}`, headers)).json()).toMatchObject({ canComment: false, isCommentBlocked: true })
+    // The admin sees which authors are blocked; nobody else learns it.
+    await db().insert(insightComments).values({ postId: open.id, userId: user.id, body: 'Written before the block' })
+    const byAuthor = (items: { body: string; authorIsBlocked: boolean | null }[]) => items.find((c) => c.body === 'Written before the block')
+    expect(byAuthor((await get(`/api/v1/insights/${open.id}/comments?limit=100`, f.headers.platformAdmin)).json().items)?.authorIsBlocked).toBe(true)
+    expect(byAuthor((await get(`/api/v1/insights/${open.id}/comments?limit=100`, f.headers.restricted)).json().items)?.authorIsBlocked).toBeNull()
     expect((await t.app.inject({ method: 'PUT', url: `/api/v1/insights/${open.id}/rating`, headers, payload: { score: 4 } })).statusCode).toBe(200)
     expect((await block('DELETE')).json()).toEqual({ userId: user.id, isBlocked: false })
     expect((await comment(open.id, 'Thanks', headers)).statusCode).toBe(201)

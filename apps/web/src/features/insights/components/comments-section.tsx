@@ -139,12 +139,12 @@ export function CommentsSection({ post, page, onPageChange, language }: Comments
                       color="red"
                       onClick={() =>
                         block.mutate(
-                          { userId: comment.authorUserId!, blocked: true },
-                          { onSuccess: () => notifySuccess(t('comments.blockedDone')) },
+                          { userId: comment.authorUserId!, blocked: !comment.authorIsBlocked },
+                          { onSuccess: (state) => notifySuccess(state.isBlocked ? t('comments.blockedDone') : t('comments.unblockedDone')) },
                         )
                       }
                     >
-                      {t('comments.block')}
+                      {comment.authorIsBlocked ? t('comments.unblock') : t('comments.block')}
                     </Button>
                   ) : null}
                 </Group>
