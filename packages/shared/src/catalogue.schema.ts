@@ -95,6 +95,8 @@ export const ZCatalogueItemSchema = z.object({
   datasheetFileId: z.string().nullable(),
   datasheet: ZFileRefSchema.nullable(),
   attributes: z.record(z.string(), z.string()),
+  /** Past the free plan's limit while the company has no Platinum rights: kept, but hidden from others (docs/decisions/032). */
+  isHiddenByPlan: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

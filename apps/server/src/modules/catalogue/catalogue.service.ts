@@ -50,8 +50,12 @@ async function loadFiles(db: Db, rows: repo.CatalogueItemRow[]) {
   }
 }
 
+/** The own catalogue's items; `isHiddenByPlan` when past the free limit of a company without Platinum rights. */
 async function toItems(db: Db, rows: repo.CatalogueItemRow[]): Promise<TCatalogueItem[]> {
   const ref = await loadFiles(db, rows)
+  const companyIds = [...new Set(rows.map((r) => r.companyId))]
+  const platinum = new Set<string>()
+  for (const companyId of companyIds) if (hasPlatinumRights(await getCurrentMembership(db, companyId))) platinum.add(companyId)
   return rows.map((row) => ({
     id: row.id,
     companyId: row.companyId,
@@ -72,6 +76,7 @@ async function toItems(db: Db, rows: repo.CatalogueItemRow[]): Promise<TCatalogu
     datasheetFileId: row.datasheetFileId,
     datasheet: ref(row.datasheetFileId),
     attributes: row.attributes,
+    isHiddenByPlan: row.beyondFreeLimit && !platinum.has(row.companyId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }))

@@ -245,7 +245,9 @@ describe('expiry withdraws every Platinum right at once', () => {
     expect(visible.items.map((i: { id: string }) => i.id).sort()).toEqual(productIds.slice(0, 3).sort())
     expect((await inject('GET', `/api/v1/products/${productIds[4]}`, {})).statusCode).toBe(404)
     expect((await inject('GET', `/api/v1/products/${productIds[0]}`, {})).statusCode).toBe(200)
-    expect((await inject('GET', '/api/v1/company/products', c.headers)).json().total).toBe(5) // kept, not deleted
+    const own = (await inject('GET', '/api/v1/company/products', c.headers)).json()
+    expect(own.total).toBe(5) // kept, not deleted, and the owner is told which ones others do not see
+    expect(own.items.filter((i: { isHiddenByPlan: boolean }) => i.isHiddenByPlan).map((i: { id: string }) => i.id).sort()).toEqual(productIds.slice(3).sort())
     expect((await inject('POST', '/api/v1/company/products', c.headers, validProduct(categoryId))).json().error.code).toBe('CATALOGUE_LIMIT_REACHED')
 
     // The expiry job: seats above the free limit become inactive (data kept), sessions end, the company is told.

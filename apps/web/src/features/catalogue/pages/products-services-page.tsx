@@ -92,6 +92,11 @@ export function ProductsServicesPage() {
               <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
                 {tCat(`kinds.${item.kind}`)}
               </Badge>
+              {item.isHiddenByPlan ? (
+                <Badge size="xs" variant="light" color="orange" title={tCat('list.hiddenByPlanHint')}>
+                  {tCat('list.hiddenByPlan')}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="xs" c="dimmed" lineClamp={1}>
               {item.briefDescription}
@@ -133,7 +138,17 @@ export function ProductsServicesPage() {
             <Badge size="xs" variant="light" color={item.kind === 'service' ? 'grape' : 'nexo'}>
               {tCat(`kinds.${item.kind}`)}
             </Badge>
+            {item.isHiddenByPlan ? (
+              <Badge size="xs" variant="light" color="orange">
+                {tCat('list.hiddenByPlan')}
+              </Badge>
+            ) : null}
           </Group>
+          {item.isHiddenByPlan ? (
+            <Text size="xs" c="dimmed">
+              {tCat('list.hiddenByPlanHint')}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
       {canManage ? <RowActions item={item} onDelete={confirm} /> : null}
