@@ -42,13 +42,15 @@ export interface CompiledQuery {
   concepts: CompiledConcept[]
   correctedQuery: string | null
   corrections: [string, string][]
+  /** Words no profile contains and nothing resembles (they weigh little in the coverage). */
+  unmatched: string[]
   /** Every concept required (the marketplace's text filter). */
   allTsq: string
   /** Any concept. */
   anyTsq: string
 }
 
-const EMPTY: CompiledQuery = { concepts: [], correctedQuery: null, corrections: [], allTsq: '', anyTsq: '' }
+const EMPTY: CompiledQuery = { concepts: [], correctedQuery: null, corrections: [], unmatched: [], allTsq: '', anyTsq: '' }
 
 /**
  * A small time-limited cache of query understanding per database (the thesaurus is fixed; a newly indexed word can
@@ -86,7 +88,7 @@ async function compile(db: Db, text: string, maxConcepts: number): Promise<Compi
   const [statusRows, certs] = await Promise.all([repo.indexWordStatus(db, check), cached(db, 'certifications', () => repo.listCertifications(db))])
   const statuses = new Map<string, WordStatus>(statusRows.map((r) => [r.word, { known: r.known, indexCorrection: r.correction }]))
   const plan = planQuery(text, statuses, maxConcepts)
-  if (plan.concepts.length === 0) return { ...EMPTY, correctedQuery: plan.correctedQuery, corrections: plan.corrections }
+  if (plan.concepts.length === 0) return { ...EMPTY, correctedQuery: plan.correctedQuery, corrections: plan.corrections, unmatched: plan.unmatched }
 
   const flat = plan.concepts.flatMap((c, ci) =>
     c.terms.flatMap((t, ti) => {
@@ -119,6 +121,7 @@ async function compile(db: Db, text: string, maxConcepts: number): Promise<Compi
     concepts,
     correctedQuery: plan.correctedQuery,
     corrections: plan.corrections,
+    unmatched: plan.unmatched,
     allTsq: searchable.map((c) => `(${c.tsq})`).join(' & '),
     anyTsq: searchable.map((c) => `(${c.tsq})`).join(' | '),
   }

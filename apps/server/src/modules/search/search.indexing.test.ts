@@ -120,7 +120,7 @@ describe('search indexing in the writing transaction', () => {
     const { headers } = await signInFixture(db, admin.id)
     // Warm the answer cache (ADR 008) for both words first.
     expect(await searchTotal('tungsteno')).toBe(1)
-    expect(await searchTotal('wolframio')).toBe(0)
+    expect(await searchTotal('iridio')).toBe(0)
     const profile = await t.app.inject({ method: 'GET', url: '/api/v1/company/profile', headers })
     const details = profile.json().details as Record<string, unknown>
     const res = await t.app.inject({
@@ -128,18 +128,18 @@ describe('search indexing in the writing transaction', () => {
       url: '/api/v1/company/profile/details',
       headers,
       payload: {
-        briefDescription: 'Piezas de wolframio.',
-        detailedDescription: 'Piezas de wolframio para moldes.',
+        briefDescription: 'Piezas de iridio.',
+        detailedDescription: 'Piezas de iridio para moldes.',
         mainProducts: 'Insertos',
         mainServices: 'Maquinado',
         specialization: null,
-        tags: ['wolframio'],
+        tags: ['iridio'],
         brochureFileId: null,
         categoryIds: (details.categoryIds as number[]).slice(0, 1),
       },
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(await searchTotal('wolframio')).toBe(1)
+    expect(await searchTotal('iridio')).toBe(1)
     expect(await searchTotal('tungsteno')).toBe(0)
     const [indexed] = await db.select({ completeness: companySearch.completeness }).from(companySearch).where(eq(companySearch.companyId, companyId))
     expect(indexed!.completeness).toBe(res.json().progress.percent)

@@ -43,10 +43,14 @@ export interface QueryPlan {
   corrections: [string, string][]
   /** The query as searched, when a word was corrected; else null. */
   correctedQuery: string | null
+  /** Words no profile contains and nothing resembles (searched with UNKNOWN_WEIGHT). */
+  unmatched: string[]
 }
 
 /** Weight of a concept made only of generic words (thesaurus/generic-words.txt). */
 export const GENERIC_WEIGHT = 0.3
+/** Weight of a word no indexed word starts with and nothing resembles. */
+export const UNKNOWN_WEIGHT = 0.2
 
 let generic: Set<string> | null = null
 export function genericWords(): Set<string> {
@@ -92,6 +96,7 @@ export function planQuery(text: string, statuses: ReadonlyMap<string, WordStatus
   })
 
   const concepts: QueryConcept[] = []
+  const unmatched: string[] = []
   const seen = new Set<string>()
   const push = (c: QueryConcept) => {
     if (seen.has(c.source) || concepts.length >= maxConcepts) return
@@ -122,9 +127,11 @@ export function planQuery(text: string, statuses: ReadonlyMap<string, WordStatus
     const { entries } = th.lookupWord(token)
     const status = statuses.get(token)
     const known = status ? status.known : true
-    // A word no profile contains (and nothing close to it) cannot tell suppliers apart: it is left out, so it
-    // does not lower everyone's coverage.
+    // A word no profile contains (and nothing close to it) cannot tell suppliers apart today: it weighs little, so
+    // it hardly lowers anyone's coverage, but it is still searched (the first profile to write it is found).
     if (!known && entries.length === 0 && !isCodeToken(token)) {
+      unmatched.push(token)
+      push({ ...conceptOf(token, 'word', [], gen), weight: UNKNOWN_WEIGHT })
       i++
       continue
     }
@@ -138,6 +145,7 @@ export function planQuery(text: string, statuses: ReadonlyMap<string, WordStatus
     concepts,
     corrections,
     correctedQuery: corrections.length > 0 ? tokens.join(' ') : null,
+    unmatched,
   }
 }
 
