@@ -91,7 +91,7 @@ export function QuoteFormModal({ target, defaultTitle, opened, onClose, onSent }
   })
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('quoteForm.title', { name: target.receiverName })} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('quoteForm.title', { name: target.receiverName })} size="lg" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Anchor, EmptyState, Group, SegmentedControl, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Anchor, Chip, EmptyState, Group, Stack, Table, Tabs, Text } from '@mantine/core'
 import { IconFileInvoice } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -54,16 +54,15 @@ export function ProfileQuotesPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <SegmentedControl
-        value={status ?? 'all'}
-        onChange={(value) => update({ state: value === 'all' ? null : value })}
-        data={[
-          { value: 'all', label: t('filters.all') },
-          ...QUOTE_STATUSES.map((s) => ({ value: s, label: counts ? `${t(`quoteStatus.${s}`)} (${counts[s]})` : t(`quoteStatus.${s}`) })),
-        ]}
-        aria-label={t('fields.status')}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-      />
+      <Chip.Group value={status ?? 'all'} onChange={(value) => update({ state: value === 'all' ? null : String(value) })}>
+        <Group gap="xs" role="group" aria-label={t('fields.status')}>
+          {(['all', ...QUOTE_STATUSES] as const).map((s) => (
+            <Chip key={s} value={s} variant="light" radius="sm">
+              {s === 'all' ? t('filters.all') : counts ? `${t(`quoteStatus.${s}`)} (${counts[s]})` : t(`quoteStatus.${s}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <QueryList
         query={list}
         loadFailed={t('quotes.loadFailed')}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Anchor, Button, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -47,7 +47,8 @@ function RatingBox({ quote }: { quote: TQuoteDetail }) {
         {quote.myRating ? (
           <Stack gap={2}>
             <Text size="sm">{t('rating.mine', { company: other })}</Text>
-            <Rating value={quote.myRating.score} readOnly aria-label={t('rating.stars', { count: quote.myRating.score })} />
+            <Rating value={quote.myRating.score} readOnly aria-hidden />
+            <VisuallyHidden>{t('rating.stars', { count: quote.myRating.score })}</VisuallyHidden>
             {quote.myRating.comment ? <Text size="sm">{quote.myRating.comment}</Text> : null}
           </Stack>
         ) : quote.canRate ? (
@@ -66,7 +67,7 @@ function RatingBox({ quote }: { quote: TQuoteDetail }) {
           >
             <Stack gap="sm" maw={520}>
               <Text size="sm">{t('rating.ask', { company: other })}</Text>
-              <Rating value={score} onChange={setScore} size="lg" aria-label={t('rating.scoreLabel')} />
+              <Rating value={score} onChange={setScore} size="lg" role="radiogroup" aria-label={t('rating.scoreLabel')} />
               <Textarea label={t('rating.comment')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} maxLength={1000} minRows={2} autosize />
               <Group>
                 <Button type="submit" disabled={score < 1} loading={rate.isPending}>
@@ -79,7 +80,8 @@ function RatingBox({ quote }: { quote: TQuoteDetail }) {
         {quote.theirRating ? (
           <Stack gap={2}>
             <Text size="sm">{t('rating.theirs', { company: quote.theirRating.raterCompanyName })}</Text>
-            <Rating value={quote.theirRating.score} readOnly aria-label={t('rating.stars', { count: quote.theirRating.score })} />
+            <Rating value={quote.theirRating.score} readOnly aria-hidden />
+            <VisuallyHidden>{t('rating.stars', { count: quote.theirRating.score })}</VisuallyHidden>
             {quote.theirRating.comment ? <Text size="sm">{quote.theirRating.comment}</Text> : null}
           </Stack>
         ) : null}

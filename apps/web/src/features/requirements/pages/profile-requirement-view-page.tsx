@@ -79,7 +79,54 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
             {t('compare.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={880}>
+          <>
+          {/* Phones: one card per quote with the same facts; the side-by-side table from md up. */}
+          <Stack gap="sm" hiddenFrom="md">
+            {rows.map((row) => (
+              <Paper key={row.quoteId} withBorder radius="md" p="sm">
+                <Stack gap={4}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Anchor component={Link} to={paths.profileQuotesShow(row.quoteId)} fw={600} size="sm">
+                      {row.supplier.tradeName}
+                    </Anchor>
+                    <QuoteStatusBadge status={row.status} />
+                  </Group>
+                  {row.supplier.isValidatedSupplier ? (
+                    <Badge size="xs" color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+                      {t('compare.validated')}
+                    </Badge>
+                  ) : null}
+                  <Text fw={700}>{money(row)}</Text>
+                  <Text size="sm">
+                    {[
+                      row.leadTimeDays === null ? null : t('compare.days', { count: row.leadTimeDays }),
+                      row.distanceKm === null ? null : t('detail.km', { km: row.distanceKm }),
+                      row.rating.average === null ? null : t('compare.ratingValue', { average: row.rating.average, count: row.rating.count }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  {row.certificationsHeld.length > 0 ? <Text size="xs">{row.certificationsHeld.join(', ')}</Text> : null}
+                  {row.certificationsMissing.length > 0 ? (
+                    <Text size="xs" c="red.8">
+                      {t('compare.missing', { names: row.certificationsMissing.join(', ') })}
+                    </Text>
+                  ) : null}
+                  {canDecide && row.status === 'pending' ? (
+                    <Group gap="xs" mt={4}>
+                      <Button size="compact-sm" color="green" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => confirmDecision(row, 'accept')}>
+                        {t('decision.accept')}
+                      </Button>
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => confirmDecision(row, 'reject')}>
+                        {t('decision.reject')}
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={880} visibleFrom="md">
             <Table verticalSpacing="sm" striped aria-label={t('compare.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -159,6 +206,7 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          </>
         )}
       </Stack>
     </Paper>

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { IconHandStop, IconLogin } from '@tabler/icons-react'
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCrown, IconHandStop, IconLock, IconLogin } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { QuoteFormModal } from '../../../components/deals/quote-form-modal'
-import { UpgradeCallout } from '../../../components/directory/upgrade-callout'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'
 import { isRfqSegment, paths } from '../../../config/paths'
@@ -58,10 +57,29 @@ export function RequirementDetailPage() {
     return (
       <Page title={heading}>
         {code === 'REQUIREMENT_MEMBERSHIP_REQUIRED' ? (
-          <Stack gap="md">
-            <Text>{t('gate.membershipBody')}</Text>
-            <UpgradeCallout />
-          </Stack>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'lg' }}
+            style={{ background: 'linear-gradient(135deg, var(--mantine-color-yellow-0), var(--mantine-color-nexo-0))', borderColor: 'var(--mantine-color-yellow-4)' }}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={40} radius="md" color="yellow.7" variant="light" aria-hidden>
+                  <IconLock size={22} />
+                </ThemeIcon>
+                <Stack gap={4}>
+                  <Title order={2} size="h4">
+                    {t('gate.membershipTitle')}
+                  </Title>
+                  <Text size="sm">{t('gate.membershipBody')}</Text>
+                </Stack>
+              </Group>
+              <Button component={Link} to={paths.membership} color="yellow.4" autoContrast leftSection={<IconCrown size={16} aria-hidden />}>
+                {t('upgrade.cta')}
+              </Button>
+            </Stack>
+          </Paper>
         ) : code === 'NOT_FOUND' ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack gap="sm" align="flex-start">
