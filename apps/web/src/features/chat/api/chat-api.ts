@@ -96,6 +96,7 @@ export function useSendMessage(chatId: string) {
     },
     onSuccess: (message) => {
       upsertMessage(queryClient, message)
+      void queryClient.invalidateQueries({ queryKey: chatMessagesKey(message.chatId) })
       void queryClient.invalidateQueries({ queryKey: chatListKey })
     },
   })

@@ -13,7 +13,7 @@ import { formatTimeAgo } from '../../../lib/directory/format'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'
 import { useRealtimeEvents, useRealtimeStatus } from '../../../lib/realtime'
-import { chatKey, chatListKey, flattenMessages, markChatRead, upsertMessage, useChatList, useChatMessages, useDeleteChat, useRespond } from '../api/chat-api'
+import { chatKey, chatListKey, chatMessagesKey, flattenMessages, markChatRead, upsertMessage, useChatList, useChatMessages, useDeleteChat, useRespond } from '../api/chat-api'
 import { Composer } from '../components/composer'
 import { MessageItem } from '../components/message-item'
 
@@ -322,7 +322,10 @@ export function ChatPage() {
     (event) => {
       const data = event.data as { chatId?: string; message?: TChatMessage; userName?: string }
       if (event.kind === CHAT_EVENT_KINDS.message && data.message) {
+        // Shown at once; the refetch after it replaces any answer of a fetch that was already under way (it would
+        // otherwise overwrite the cache without this message).
         upsertMessage(queryClient, data.message)
+        void queryClient.invalidateQueries({ queryKey: chatMessagesKey(data.message.chatId) })
         void queryClient.invalidateQueries({ queryKey: chatListKey })
         const chatId = data.chatId
         if (chatId) {
