@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
-import { findOfferedSlot } from '../../modules/appointments/appointments.slots'
-import { appointmentAvailability, appointments, companies } from '../schema'
-import { seedDemoAppointments, timeZoneFor } from './demo-appointments'
-import { DEMO_COMPANIES, DEMO_REFERENCE_DATE } from './generate'
-import { ensureDemoAccounts, seedDemoData } from './seed'
+import { findOfferedSlot } from './appointments.slots'
+import { appointmentAvailability, appointments, companies } from '../../db/schema'
+import { seedDemoAppointments, timeZoneFor } from '../../db/seed/demo-appointments'
+import { DEMO_COMPANIES, DEMO_REFERENCE_DATE } from '../../db/seed/generate'
+import { ensureDemoAccounts, seedDemoData } from '../../db/seed/seed'
 
 const CLOCK = new Date(DEMO_REFERENCE_DATE.getTime() + 10 * 3_600_000)
 
