@@ -89,7 +89,9 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
                     <Anchor component={Link} to={paths.profileQuotesShow(row.quoteId)} fw={600} size="sm">
                       {row.supplier.tradeName}
                     </Anchor>
-                    <QuoteStatusBadge status={row.status} />
+                    <div style={{ flexShrink: 0 }}>
+                      <QuoteStatusBadge status={row.status} />
+                    </div>
                   </Group>
                   {row.supplier.isValidatedSupplier ? (
                     <Badge size="xs" color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
