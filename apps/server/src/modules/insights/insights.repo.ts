@@ -165,6 +165,11 @@ export async function insertComment(db: Db, values: typeof insightComments.$infe
 }
 
 /** How many comments the user wrote since `since` (any post, hidden ones included): the rate limit. */
+/** Serialises one user's comment posts until the transaction ends, so parallel requests cannot all pass the limit. */
+export async function lockUserComments(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`insight-comments:${userId}`}, 0))`)
+}
+
 export async function countCommentsSince(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

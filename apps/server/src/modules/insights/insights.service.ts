@@ -179,12 +179,14 @@ export async function listComments(db: Db, auth: AuthContext | null, postId: str
 export async function addComment(db: Db, auth: AuthContext, postId: string, body: string, now = new Date()): Promise<TInsightComment> {
   const { post } = await publishedOr404(db, postId, now)
   if (await repo.isCommentBlocked(db, auth.userId)) throw new AppError('INSIGHT_COMMENTS_BLOCKED')
-  const [lastMinute, lastHour] = await Promise.all([
-    repo.countCommentsSince(db, auth.userId, new Date(now.getTime() - 60_000)),
-    repo.countCommentsSince(db, auth.userId, new Date(now.getTime() - 3_600_000)),
-  ])
-  if (lastMinute >= INSIGHT_COMMENTS_PER_MINUTE || lastHour >= INSIGHT_COMMENTS_PER_HOUR) throw new AppError('RATE_LIMITED')
-  const row = await repo.insertComment(db, { postId: post.id, userId: auth.userId, body, createdAt: now })
+  // Count and insert under a per-user lock: parallel requests would otherwise all see the count below the limit.
+  const row = await db.transaction(async (tx) => {
+    await repo.lockUserComments(tx, auth.userId)
+    const lastMinute = await repo.countCommentsSince(tx, auth.userId, new Date(now.getTime() - 60_000))
+    const lastHour = await repo.countCommentsSince(tx, auth.userId, new Date(now.getTime() - 3_600_000))
+    if (lastMinute >= INSIGHT_COMMENTS_PER_MINUTE || lastHour >= INSIGHT_COMMENTS_PER_HOUR) throw new AppError('RATE_LIMITED')
+    return repo.insertComment(tx, { postId: post.id, userId: auth.userId, body, createdAt: now })
+  })
   const name = await repo.findUserName(db, auth.userId)
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { INSIGHT_COMMENTS_PER_MINUTE } from '@nexo/shared'
 import { insightComments, insightPosts, insightRatings } from '../../db/schema'
 import { createFixtureUser, createRoleFixtures, signInFixture } from '../../test/fixtures'
@@ -162,6 +162,16 @@ describe('comments', () => {
     // A minute later the user may write again.
     await db().update(insightComments).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(insightComments.userId, user.id))
     expect((await comment(exclusive.id, 'Back again', headers)).statusCode).toBe(201)
+  })
+
+  it('rate limit holds for parallel requests: of 6 sent at once, exactly 3 are stored', async () => {
+    const user = await createFixtureUser(db(), { companyId: f.company.id })
+    const headers = (await signInFixture(db(), user.id)).headers
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => comment(exclusive.id, `Burst ${i}`, headers)))
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(INSIGHT_COMMENTS_PER_MINUTE)
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(6 - INSIGHT_COMMENTS_PER_MINUTE)
+    const [stored] = await db().select({ n: count() }).from(insightComments).where(eq(insightComments.userId, user.id))
+    expect(stored!.n).toBe(INSIGHT_COMMENTS_PER_MINUTE)
   })
 
   it('the admin hides a comment (others no longer see it, the admin still does) and shows it again', async () => {
