@@ -10,7 +10,8 @@ export const ZHealthResponseSchema = z.object({
   /** Load shedding: `overloaded` while this instance answers other requests with 503 SERVICE_UNAVAILABLE. */
   load: z.object({
     status: z.enum(['ok', 'overloaded']),
-    eventLoopDelayMs: z.number(),
+    /** Null until the first sample (the plugin reports Infinity or NaN then, which JSON cannot carry). */
+    eventLoopDelayMs: z.number().nullable(),
     heapUsedBytes: z.number(),
     rssBytes: z.number(),
   }),

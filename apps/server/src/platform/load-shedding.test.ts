@@ -97,3 +97,17 @@ describe('load shedding', () => {
     await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/api/v1/config' })).statusCode).toBe(200), { timeout: 10_000, interval: 200 })
   })
 })
+
+describe('/api/health before the first event-loop sample', () => {
+  it('reports the delay as null instead of failing on a value JSON cannot carry', async () => {
+    const app = t.app
+    const memoryUsage = app.memoryUsage
+    for (const value of [Number.POSITIVE_INFINITY, Number.NaN]) {
+      app.memoryUsage = () => ({ ...memoryUsage.call(app), eventLoopDelay: value })
+      const res = await app.inject({ method: 'GET', url: '/api/health' })
+      app.memoryUsage = memoryUsage
+      expect(res.statusCode).toBe(200)
+      expect(res.json().load.eventLoopDelayMs).toBeNull()
+    }
+  })
+})

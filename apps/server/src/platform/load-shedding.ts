@@ -92,7 +92,7 @@ export function readLoad(app: FastifyInstance) {
   const usage = app.memoryUsage()
   return {
     status: app.isSheddingLoad() ? ('overloaded' as const) : ('ok' as const),
-    eventLoopDelayMs: Math.round(usage.eventLoopDelay * 10) / 10,
+    eventLoopDelayMs: Number.isFinite(usage.eventLoopDelay) ? Math.round(usage.eventLoopDelay * 10) / 10 : null,
     heapUsedBytes: usage.heapUsed,
     rssBytes: usage.rssBytes,
   }
