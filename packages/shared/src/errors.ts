@@ -90,6 +90,8 @@ export const APP_ERROR_STATUS = {
   /** The requirement is covered or expired: no more quotes, no edits. */
   REQUIREMENT_NOT_OPEN: 409,
   REQUIREMENT_INVITE_OWN_COMPANY: 409,
+  /** A requirement invites at most REQUIREMENT_INVITATIONS_MAX suppliers (invitations notify: not a mailing list). */
+  REQUIREMENT_INVITATIONS_LIMIT: 409,
   QUOTE_OWN_COMPANY: 409,
   /** My company already has a pending quote on this requirement. */
   QUOTE_PENDING_EXISTS: 409,

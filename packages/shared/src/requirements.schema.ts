@@ -20,6 +20,8 @@ export const REQUIREMENT_DESCRIPTION_MAX = 4000
 export const REQUIREMENT_FILES_MAX = 5
 export const REQUIREMENT_CERTIFICATIONS_MAX = 10
 export const REQUIREMENT_MAX_DISTANCE_KM = 5000
+/** Suppliers one requirement may invite (each invitation notifies the supplier's users). */
+export const REQUIREMENT_INVITATIONS_MAX = 20
 
 const countryCodes = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]]
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { RequirementStatus, RequirementType } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { categories, certifications, companies, quotes, requirementInvitations, requirements } from '../../db/schema'
@@ -53,20 +53,30 @@ export interface ListFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-function filterConditions(filters: ListFilters, today: string): SQL[] {
+/**
+ * `card`: what the public list shows (title, description, city, required certifications) and nothing more, so a
+ * filter cannot probe the detail's fields, which need a membership (ADR 025). `all`: the owner's own list.
+ */
+function filterConditions(filters: ListFilters, today: string, fields: 'card' | 'all'): SQL[] {
   const conditions: SQL[] = []
   if (filters.categoryId) conditions.push(or(eq(requirements.categoryId, filters.categoryId), eq(requirements.subcategoryId, filters.categoryId))!)
   if (filters.status) conditions.push(sql`${effectiveStatus(today)} = ${filters.status}`)
   if (filters.type) conditions.push(eq(requirements.type, filters.type))
   if (filters.certificationId) {
-    conditions.push(sql`(${filters.certificationId}::int = any(${requirements.certificationIds}) or ${filters.certificationId}::int = any(${requirements.preferredCertificationIds}))`)
+    conditions.push(
+      fields === 'all'
+        ? sql`(${filters.certificationId}::int = any(${requirements.certificationIds}) or ${filters.certificationId}::int = any(${requirements.preferredCertificationIds}))`
+        : sql`${filters.certificationId}::int = any(${requirements.certificationIds})`,
+    )
   }
   const words = (filters.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)
   for (const word of words) {
     const pattern = `%${escapeLike(word)}%`
-    conditions.push(
-      sql`unaccent(${requirements.title} || ' ' || ${requirements.description} || ' ' || ${requirements.activity} || ' ' || ${requirements.materials} || ' ' || ${requirements.city}) ilike unaccent(${pattern})`,
-    )
+    const text =
+      fields === 'all'
+        ? sql`${requirements.title} || ' ' || ${requirements.description} || ' ' || ${requirements.activity} || ' ' || ${requirements.materials} || ' ' || ${requirements.city}`
+        : sql`${requirements.title} || ' ' || ${requirements.description} || ' ' || ${requirements.city}`
+    conditions.push(sql`unaccent(${text}) ilike unaccent(${pattern})`)
   }
   return conditions
 }
@@ -83,7 +93,7 @@ export async function listVisible(db: Db, viewerCompanyId: string | null, filter
         sql`exists (select 1 from ${requirementInvitations} where ${requirementInvitations.requirementId} = ${requirements.id} and ${requirementInvitations.companyId} = ${viewerCompanyId})`,
       )!
     : eq(requirements.isPublic, true)
-  const where = and(companyListed, visibility, ...filterConditions(filters, today))
+  const where = and(companyListed, visibility, ...filterConditions(filters, today, 'card'))
   const [items, [total]] = await Promise.all([
     db
       .select(cardColumns(today))
@@ -100,7 +110,7 @@ export async function listVisible(db: Db, viewerCompanyId: string | null, filter
 
 /** My company's requirements, newest first. */
 export async function listOwn(db: Db, companyId: string, filters: ListFilters, page: number, limit: number, today: string) {
-  const where = and(eq(requirements.companyId, companyId), ...filterConditions(filters, today))
+  const where = and(eq(requirements.companyId, companyId), ...filterConditions(filters, today, 'all'))
   const [items, [total]] = await Promise.all([
     db
       .select(cardColumns(today))
@@ -201,7 +211,8 @@ export async function updateRequirement(db: Db, companyId: string, id: string, v
   const rows = await db
     .update(requirements)
     .set(values)
-    .where(and(eq(requirements.id, id), eq(requirements.companyId, companyId)))
+    // Covered is final (ADR 025): an edit racing a quote's acceptance must not open it again.
+    .where(and(eq(requirements.id, id), eq(requirements.companyId, companyId), ne(requirements.status, 'covered')))
     .returning({ id: requirements.id })
   return rows.length > 0
 }

@@ -21,6 +21,9 @@ import { findPendingQuoteIdOf } from '../quotes/quotes.service'
 import { requirementsPolicies } from './requirements.policy'
 import * as service from './requirements.service'
 
+/** Invitations a user may send per hour (withdrawing and inviting again notifies again). */
+export const REQUIREMENT_INVITE_RATE_LIMIT = { max: 30, timeWindow: '1 hour' }
+
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
 const ZIdResponse = z.object({ id: z.string() })
 const ZInvitationsResponse = z.object({ items: z.array(ZInvitedCompanySchema) })
@@ -118,7 +121,11 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/company/requirements/:id/invitations',
     {
-      config: { policy: requirementsPolicies.manage },
+      config: {
+        policy: requirementsPolicies.manage,
+        // Each invitation notifies the supplier's users: per signed-in user, counted in the shared store.
+        rateLimit: app.config.DISABLE_RATE_LIMIT ? false : { ...REQUIREMENT_INVITE_RATE_LIMIT, keyGenerator: (request) => `requirement-invite:${request.auth?.userId ?? request.ip}` },
+      },
       schema: {
         ...common,
         summary: 'Invite a listed supplier to my requirement (idempotent); it is notified',

@@ -1,4 +1,5 @@
 import {
+  REQUIREMENT_INVITATIONS_MAX,
   requirementRules,
   requirementToday,
   V,
@@ -221,7 +222,8 @@ export async function updateRequirement(db: Db, auth: CompanyAuthContext, requir
   if (!parsed.success) throw validation(parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })))
   const values = await toValues(db, auth, parsed.data)
   const today = requirementToday()
-  await repo.updateRequirement(db, auth.companyId, requirementId, { ...values, status: values.endDate >= today ? 'opened' : 'expired' })
+  const updated = await repo.updateRequirement(db, auth.companyId, requirementId, { ...values, status: values.endDate >= today ? 'opened' : 'expired' })
+  if (!updated) throw new AppError('REQUIREMENT_NOT_OPEN')
   return { id: requirementId }
 }
 
@@ -246,6 +248,8 @@ export async function inviteCompany(deps: NotifyDeps, auth: CompanyAuthContext, 
   const company = await repo.findListedCompany(deps.db, companyId)
   if (!company) throw validation([{ path: 'body.companyId', message: V.choose }])
   if (repo.effectiveStatusOf(row.requirement, requirementToday()) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
+  const invited = await repo.listInvitations(deps.db, requirementId)
+  if (!invited.some((i) => i.companyId === companyId) && invited.length >= REQUIREMENT_INVITATIONS_MAX) throw new AppError('REQUIREMENT_INVITATIONS_LIMIT')
   const added = await repo.insertInvitation(deps.db, requirementId, companyId, auth.userId)
   if (added) {
     await notifyCompanyUsers(deps, companyId, 'rfq', {

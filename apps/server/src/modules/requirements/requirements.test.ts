@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { addCalendarDays } from '@nexo/shared'
+import { addCalendarDays, REQUIREMENT_INVITATIONS_MAX } from '@nexo/shared'
 import { categories, requirements } from '../../db/schema'
+import { createFixtureCompany } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { updateRequirement as updateRequirementRow } from './requirements.repo'
 import { insertReferenceData, insertRequirement } from '../companies/companies.test-support'
 import { clearNotifications, createTestCompany, templatesOf, today, uploadRequirementFile, validRequirement, type TestCompany } from './requirements.test-support'
 
@@ -140,6 +142,19 @@ describe('public list and detail', () => {
     expect(page.items).toHaveLength(2)
   })
 
+  it("the public list's filters see only what its cards show: no text of the detail's fields, no preferred certifications", async () => {
+    const probe = await createOk({ title: 'Ensamble de arneses', activity: 'Sobremoldeo secreto', materials: 'PA66 reforzado', certificationIds: [ref.certificationIds[0]], preferredCertificationIds: [ref.certificationIds[1]] })
+    const ids = async (q: string, headers: Headers = {}) => (await list(`${q}&limit=100`, headers)).json().items.map((i: { id: string }) => i.id)
+    expect(await ids('q=arneses')).toContain(probe)
+    expect(await ids('q=sobremoldeo')).not.toContain(probe)
+    expect(await ids('q=PA66')).not.toContain(probe)
+    expect(await ids(`certificationId=${ref.certificationIds[1]}`)).not.toContain(probe)
+    expect(await ids(`certificationId=${ref.certificationIds[0]}`)).toContain(probe)
+    // the owner's own list searches every field
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/company/requirements?q=sobremoldeo&limit=100', headers: buyer.admin })).json()
+    expect(mine.items.map((i: { id: string }) => i.id)).toContain(probe)
+  })
+
   it('detail needs an active Platinum/Gold membership (REQUIREMENT_MEMBERSHIP_REQUIRED), except for the owner', async () => {
     expect((await detail(publicId, {})).statusCode).toBe(401)
     const refused = await detail(publicId, free.admin)
@@ -212,6 +227,25 @@ describe('states: opened → covered / expired (ADR 025)', () => {
     const res = await update(past.id, form({ startDate: start, endDate: addCalendarDays(today(), 10), title: 'Reabierto' }))
     expect(res.statusCode, res.body).toBe(200)
     expect((await detail(past.id)).json()).toMatchObject({ status: 'opened', title: 'Reabierto', startDate: start })
+  })
+
+  it('the edit itself refuses a covered requirement: a quote accepted between the check and the write keeps it covered', async () => {
+    const id = await createOk()
+    await db().update(requirements).set({ status: 'covered', coveredAt: new Date() }).where(eq(requirements.id, id))
+    expect(await updateRequirementRow(db(), buyer.id, id, { title: 'Reabierto por una carrera', status: 'opened' })).toBe(false)
+    const [row] = await db().select().from(requirements).where(eq(requirements.id, id))
+    expect(row).toMatchObject({ status: 'covered', title: 'Estampado de soportes de motor' })
+  })
+
+  it(`a requirement invites at most ${REQUIREMENT_INVITATIONS_MAX} suppliers (REQUIREMENT_INVITATIONS_LIMIT); inviting one already invited stays idempotent`, async () => {
+    const id = await createOk({ isPublic: false })
+    const suppliers = await Promise.all(Array.from({ length: REQUIREMENT_INVITATIONS_MAX + 1 }, () => createFixtureCompany(db())))
+    const invite = (companyId: string) => t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/invitations`, headers: buyer.admin, payload: { companyId } })
+    for (const supplier of suppliers.slice(0, REQUIREMENT_INVITATIONS_MAX)) expect((await invite(supplier.id)).statusCode).toBe(200)
+    const refused = await invite(suppliers[REQUIREMENT_INVITATIONS_MAX]!.id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.code).toBe('REQUIREMENT_INVITATIONS_LIMIT')
+    expect((await invite(suppliers[0]!.id)).statusCode).toBe(200)
   })
 
   it('the owner marks it covered; a covered requirement is final (REQUIREMENT_NOT_OPEN for edits, covering, invitations)', async () => {
