@@ -58,6 +58,8 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 export const APPOINTMENT_SLOT_MINUTES = [30, 45, 60, 90, 120] as const
 /** How far ahead slots are offered and bookings accepted. */
 export const APPOINTMENT_MAX_DAYS_AHEAD = 120
+/** Unanswered future requests one company may have with one host: pending requests hold their slots. */
+export const APPOINTMENT_PENDING_PER_HOST_MAX = 3
 /** A slot must start at least this long after now (the host needs time to see the request). */
 export const APPOINTMENT_MIN_NOTICE_MINUTES = 60
 /** Longest range one slots query may ask for. */

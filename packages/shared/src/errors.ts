@@ -81,6 +81,8 @@ export const APP_ERROR_STATUS = {
   APPOINTMENT_HOST_ONLY: 403,
   /** Only the company that booked may change the details or move the meeting. */
   APPOINTMENT_GUEST_ONLY: 403,
+  /** A company may have at most APPOINTMENT_PENDING_PER_HOST_MAX unanswered requests with one host (no calendar blocking). */
+  APPOINTMENT_PENDING_LIMIT: 409,
   // quotes (spec §8)
   QUOTE_SEND_FAILED: 500,
   QUOTE_UPDATE_FAILED: 500,

@@ -63,6 +63,15 @@ export async function listBusy(db: Db, hostCompanyId: string, from: Date, to: Da
   return db.select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt }).from(appointments).where(and(...conditions))
 }
 
+/** Pending requests of a guest company with a host that have not started yet. */
+export async function countPendingWith(db: Db, hostCompanyId: string, guestCompanyId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.hostCompanyId, hostCompanyId), eq(appointments.guestCompanyId, guestCompanyId), eq(appointments.status, 'pending'), gt(appointments.startsAt, now)))
+  return row?.n ?? 0
+}
+
 export async function insertAppointment(db: Db, values: typeof appointments.$inferInsert): Promise<AppointmentRow> {
   const [row] = await db.insert(appointments).values(values).returning()
   return row!

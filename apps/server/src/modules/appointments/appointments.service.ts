@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Temporal } from 'temporal-polyfill'
 import {
   APPOINTMENT_MAX_DAYS_AHEAD,
+  APPOINTMENT_PENDING_PER_HOST_MAX,
   APPOINTMENT_MIN_NOTICE_MINUTES,
   APPOINTMENT_SLOTS_MAX_RANGE_DAYS,
   DEFAULT_TIME_ZONE,
@@ -292,6 +293,8 @@ export async function bookAppointment(deps: NotifyDeps, caller: Caller, input: T
     deps.db.transaction(async (tx) => {
       const row = await repo.lockAvailability(tx, host.id)
       if (!hasAvailableDays(row)) throw new AppError('APPOINTMENT_NO_AVAILABLE_DAYS')
+      // Pending requests hold their slots: a cap per guest keeps one company from blocking a host's calendar.
+      if ((await repo.countPendingWith(tx, host.id, caller.companyId, now)) >= APPOINTMENT_PENDING_PER_HOST_MAX) throw new AppError('APPOINTMENT_PENDING_LIMIT')
       const slot = await requireFreeSlot(tx, host, row, startsAt, now)
       const created = await repo.insertAppointment(tx, {
         hostCompanyId: host.id,

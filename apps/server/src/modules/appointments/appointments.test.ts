@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import ical, { type VEvent } from 'node-ical'
-import type { TAppointment, TAppointmentSlot } from '@nexo/shared'
+import { APPOINTMENT_PENDING_PER_HOST_MAX, type TAppointment, type TAppointmentSlot } from '@nexo/shared'
 import { appointments, notifications, outbox } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -59,6 +59,13 @@ async function nextSlot(): Promise<string> {
   return slot.startsAt
 }
 
+/** Answers the guest's earlier requests (declined), so a test starts under APPOINTMENT_PENDING_PER_HOST_MAX. */
+async function clearPendingRequests() {
+  await db()
+    .update(appointments)
+    .set({ status: 'declined' })
+    .where(and(eq(appointments.hostCompanyId, host.id), eq(appointments.guestCompanyId, guest.id), eq(appointments.status, 'pending')))
+}
 async function notificationsOf(userId: string, template: string) {
   const rows = await db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt))
   return rows.filter((r) => (r.payload as { template?: string }).template === template)
@@ -336,6 +343,7 @@ describe('state changes', () => {
   })
 
   it('edit: the guest moves it (back to pending, next SEQUENCE) or changes details; the host sets the link', async () => {
+    await clearPendingRequests()
     const a = await pending()
     await act(a.id, 'accept', hostAdmin.headers)
     const target = await nextSlot()
@@ -365,6 +373,7 @@ describe('state changes', () => {
   })
 
   it('"update" and "cancel" errors when the database refuses the change', async () => {
+    await clearPendingRequests()
     const a = await pending()
     await db().execute(sql`alter table appointments add constraint appointments_test_refuse check (status <> 'cancelled' and matter <> 'FAIL-UPDATE') not valid`)
     try {
@@ -406,6 +415,7 @@ describe('reading', () => {
 
 describe('reminders', () => {
   it('remind both sides of an accepted meeting within 24 hours, once', async () => {
+    await clearPendingRequests()
     const booked = await book(guestAdmin.headers, await nextSlot())
     const a: TAppointment = booked.json()
     await call('POST', `/api/v1/appointments/${a.id}/accept`, hostAdmin.headers, {})
@@ -418,6 +428,24 @@ describe('reminders', () => {
     expect((await notificationsOf(hostRestricted.id, 'appointment.reminder')).length).toBeGreaterThanOrEqual(1)
     // The job is registered with the runner.
     expect((await t.app.jobs.runNow('appointments.send-reminders')).status).toBe('completed')
+  })
+
+  it(`a company may have ${APPOINTMENT_PENDING_PER_HOST_MAX} unanswered requests with one host (APPOINTMENT_PENDING_LIMIT); an answer frees the place`, async () => {
+    await clearPendingRequests()
+    const booked: string[] = []
+    for (let i = 0; i < APPOINTMENT_PENDING_PER_HOST_MAX; i += 1) {
+      const res = await book(guestAdmin.headers, await nextSlot())
+      expect(res.statusCode, res.body).toBe(201)
+      booked.push(res.json().id)
+    }
+    const refused = await book(guestRestricted.headers, await nextSlot())
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.code).toBe('APPOINTMENT_PENDING_LIMIT')
+    // another guest company is not affected
+    expect((await book(otherAdmin.headers, await nextSlot())).statusCode).toBe(201)
+    expect((await call('POST', `/api/v1/appointments/${booked[0]}/accept`, hostAdmin.headers, {})).statusCode).toBe(200)
+    expect((await book(guestAdmin.headers, await nextSlot())).statusCode).toBe(201)
+    await clearPendingRequests()
   })
 })
 
