@@ -22,7 +22,7 @@ const TEXTS = {
     missingCertification: 'Le falta {name}',
     process: '{process}',
     processWithMachinery: '{process}, {machinery}',
-    material: 'Trabaja {material}',
+    material: 'Trabaja con {material}',
     distance: 'A {km} km de {city}',
     beyondDistance: 'A {km} km de {city}, más allá del límite de {max} km',
     coverageArea: 'Atiende {state}',
