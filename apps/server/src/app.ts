@@ -45,14 +45,16 @@ import { requirementsRoutes } from './modules/requirements/requirements.routes'
 import { quotesRoutes } from './modules/quotes/quotes.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { realtimeRoutes } from './platform/realtime-socket'
+import { contactRoutes } from './modules/contact/contact.routes'
+import { chatRoutes } from './modules/chat/chat.routes'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
 import { siteRoutes } from './modules/site/site.routes'
 import { createPageRenderer, sendPage } from './modules/site/site.pages'
-import { createHomeStatsCache } from './modules/stats/stats.service'
-import { statsRoutes } from './modules/stats/stats.routes'
 import { insightsRoutes } from './modules/insights/insights.routes'
 import { membershipsRoutes } from './modules/memberships/memberships.routes'
 import { eventsRoutes } from './modules/events/events.routes'
+import { statsRoutes } from './modules/stats/stats.routes'
+import { createHomeStatsCache } from './modules/stats/stats.service'
 import { loadSpaRoutes } from './platform/spa-routes'
 import { createStorage } from './platform/storage'
 import { scheduledJobs } from './scheduled-jobs'
@@ -210,13 +212,15 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(companiesRoutes)
   await app.register(catalogueRoutes)
   await app.register(favouritesRoutes)
+  await app.register(matchingRoutes)
   await app.register(dashboardRoutes)
   await app.register(appointmentsRoutes)
-  await app.register(matchingRoutes)
   await app.register(requirementsRoutes)
   await app.register(quotesRoutes)
   await app.register(notificationsRoutes)
   await app.register(realtimeRoutes)
+  await app.register(contactRoutes)
+  await app.register(chatRoutes)
   await app.register(insightsRoutes)
   await app.register(membershipsRoutes)
   await app.register(eventsRoutes)

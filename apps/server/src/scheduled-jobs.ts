@@ -11,11 +11,12 @@ import type { Storage } from './platform/storage'
 import { purgeOldUserEvents, USER_EVENTS_KEEP_DAYS } from './platform/user-events'
 import { expireEmailChanges, purgeStaleTokens } from './modules/auth/auth.service'
 import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
-import { sendDueReminders } from './modules/appointments/appointments.service'
 import { expireRequirements } from './modules/requirements/requirements.service'
+import { notifyUnreadMessages } from './modules/chat/chat.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
 import { expireMemberships, sendMembershipReminders } from './modules/memberships/membership-lifecycle.service'
 import { expireEventOffers } from './modules/events/events.service'
+import { sendDueReminders } from './modules/appointments/appointments.service'
 import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
 
 const HOUR_MS = 3600_000
@@ -48,6 +49,16 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
             name: 'matching.send-digests',
             everyMs: DAY_MS,
             run: async () => ({ companies: await sendMatchDigests(notify) }),
+          },
+        ]
+      : []),
+    ...(notify
+      ? [
+          {
+            // Receivers of chat messages left unread for a while (most likely away) get one notification per chat.
+            name: 'chat.notify-unread-messages',
+            everyMs: 60_000,
+            run: async () => ({ notified: await notifyUnreadMessages({ db, notify }) }),
           },
         ]
       : []),

@@ -22,13 +22,12 @@ export const NOTIFICATION_TEMPLATES = {
   'requirement.covered': { type: 'rfq', params: ['title'] },
   'requirement.expired': { type: 'rfq', params: ['title'] },
   'requirement.matchDigest': { type: 'rfq', params: ['count', 'titles'] },
-  // appointments (issue 13); {when} is the start in the recipient company's zone
-  'appointment.requested': { type: 'appointment', params: ['companyName', 'when', 'matter'] },
-  'appointment.accepted': { type: 'appointment', params: ['companyName', 'when'] },
-  'appointment.declined': { type: 'appointment', params: ['companyName', 'when'] },
-  'appointment.cancelled': { type: 'appointment', params: ['companyName', 'when', 'reason'] },
-  'appointment.updated': { type: 'appointment', params: ['companyName', 'when'] },
-  'appointment.reminder': { type: 'appointment', params: ['companyName', 'when'] },
+  // contact and chat (issue 13)
+  'chat.requested': { type: 'chat', params: ['companyName'] },
+  'chat.accepted': { type: 'chat', params: ['companyName'] },
+  'chat.declined': { type: 'chat', params: ['companyName'] },
+  'chat.unreadMessages': { type: 'chat', params: ['companyName', 'count'] },
+  'contact.emailReceived': { type: 'contact', params: ['companyName', 'senderName'] },
   // membership lifecycle and events (issue 14)
   'membership.requested': { type: 'membership', params: ['companyName', 'plan'] },
   'membership.activated': { type: 'membership', params: ['plan', 'expiresAt'] },
@@ -38,6 +37,13 @@ export const NOTIFICATION_TEMPLATES = {
   'event.waitlisted': { type: 'registration', params: ['eventTitle', 'position'] },
   'event.offered': { type: 'registration', params: ['eventTitle', 'expiresAt'] },
   'event.offerExpired': { type: 'registration', params: ['eventTitle'] },
+  // appointments (issue 13); {when} is the start in the recipient company's zone
+  'appointment.requested': { type: 'appointment', params: ['companyName', 'when', 'matter'] },
+  'appointment.accepted': { type: 'appointment', params: ['companyName', 'when'] },
+  'appointment.declined': { type: 'appointment', params: ['companyName', 'when'] },
+  'appointment.cancelled': { type: 'appointment', params: ['companyName', 'when', 'reason'] },
+  'appointment.updated': { type: 'appointment', params: ['companyName', 'when'] },
+  'appointment.reminder': { type: 'appointment', params: ['companyName', 'when'] },
 } as const satisfies Record<string, { type: NotificationType; params: readonly string[] }>
 
 /** A template key of the catalogue. */
@@ -73,12 +79,11 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.covered': { title: 'Requirement covered', body: 'The requirement "{title}" was covered; your pending quote was closed.' },
     'requirement.expired': { title: 'Requirement expired', body: 'Your requirement "{title}" reached its end date and expired.' },
     'requirement.matchDigest': { title: 'New requirements you could serve', body: '{count} new requirements match your company: {titles}. See them with their reasons in Matches.' },
-    'appointment.requested': { title: 'New appointment request', body: '{companyName} asked for a meeting on {when}: {matter}. Accept or decline it in Appointments.' },
-    'appointment.accepted': { title: 'Appointment accepted', body: '{companyName} accepted the meeting on {when}. The invitation is in your e-mail.' },
-    'appointment.declined': { title: 'Appointment declined', body: '{companyName} declined the meeting on {when}.' },
-    'appointment.cancelled': { title: 'Appointment cancelled', body: '{companyName} cancelled the meeting on {when}. Reason: {reason}' },
-    'appointment.updated': { title: 'Appointment updated', body: '{companyName} changed the meeting, now on {when}.' },
-    'appointment.reminder': { title: 'Upcoming meeting', body: 'Reminder: your meeting with {companyName} is on {when}.' },
+    'chat.requested': { title: 'New chat request', body: '{companyName} wants to chat with your company. Accept or decline the request in Chat.' },
+    'chat.accepted': { title: 'Chat request accepted', body: '{companyName} accepted your chat request. You can write now.' },
+    'chat.declined': { title: 'Chat request declined', body: '{companyName} declined your chat request.' },
+    'chat.unreadMessages': { title: 'Unread messages', body: 'You have {count} unread message(s) from {companyName} in Chat.' },
+    'contact.emailReceived': { title: 'New contact message', body: '{senderName} of {companyName} wrote to your company through Nexo. The message is in your e-mail.' },
     'membership.requested': { title: 'Plan requested', body: '{companyName} asked for {plan}. Follow it up in Membership requests.' },
     'membership.activated': { title: 'Membership activated', body: 'Your {plan} membership is active until {expiresAt}.' },
     'membership.reminder': { title: 'Membership expires soon', body: 'Your {plan} membership expires in {days} days, on {expiresAt}. Renew it to keep its benefits.' },
@@ -90,6 +95,12 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'event.waitlisted': { title: 'On the waiting list', body: '{eventTitle} is full: you are number {position} on the waiting list.' },
     'event.offered': { title: 'A place is free for you', body: 'A place at {eventTitle} is yours if you confirm it before {expiresAt}.' },
     'event.offerExpired': { title: 'Offer expired', body: 'The place offered to you at {eventTitle} was not confirmed in time and went to the next person.' },
+    'appointment.requested': { title: 'New appointment request', body: '{companyName} asked for a meeting on {when}: {matter}. Accept or decline it in Appointments.' },
+    'appointment.accepted': { title: 'Appointment accepted', body: '{companyName} accepted the meeting on {when}. The invitation is in your e-mail.' },
+    'appointment.declined': { title: 'Appointment declined', body: '{companyName} declined the meeting on {when}.' },
+    'appointment.cancelled': { title: 'Appointment cancelled', body: '{companyName} cancelled the meeting on {when}. Reason: {reason}' },
+    'appointment.updated': { title: 'Appointment updated', body: '{companyName} changed the meeting, now on {when}.' },
+    'appointment.reminder': { title: 'Upcoming meeting', body: 'Reminder: your meeting with {companyName} is on {when}.' },
   },
   es: {
     'appointment.requested': { title: 'Nueva solicitud de cita', body: '{companyName} pidió una reunión el {when}: {matter}. Acéptala o recházala en Citas.' },
@@ -118,6 +129,11 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.covered': { title: 'Requerimiento cubierto', body: 'El requerimiento "{title}" se cubrió; tu cotización pendiente se cerró.' },
     'requirement.expired': { title: 'Requerimiento vencido', body: 'Tu requerimiento "{title}" llegó a su fecha de fin y venció.' },
     'requirement.matchDigest': { title: 'Nuevos requerimientos que podrías atender', body: '{count} requerimientos nuevos coinciden con tu empresa: {titles}. Velos con sus razones en Coincidencias.' },
+    'chat.requested': { title: 'Nueva solicitud de chat', body: '{companyName} quiere chatear con tu empresa. Acepta o rechaza la solicitud en Chat.' },
+    'chat.accepted': { title: 'Solicitud de chat aceptada', body: '{companyName} aceptó tu solicitud de chat. Ya puedes escribir.' },
+    'chat.declined': { title: 'Solicitud de chat rechazada', body: '{companyName} rechazó tu solicitud de chat.' },
+    'chat.unreadMessages': { title: 'Mensajes sin leer', body: 'Tienes {count} mensaje(s) sin leer de {companyName} en Chat.' },
+    'contact.emailReceived': { title: 'Nuevo mensaje de contacto', body: '{senderName} de {companyName} escribió a tu empresa a través de Nexo. El mensaje está en tu correo.' },
     'membership.requested': { title: 'Plan solicitado', body: '{companyName} solicitó {plan}. Dale seguimiento en Solicitudes de membresía.' },
     'membership.activated': { title: 'Membresía activada', body: 'Tu membresía {plan} está activa hasta el {expiresAt}.' },
     'membership.reminder': { title: 'Tu membresía vence pronto', body: 'Tu membresía {plan} vence en {days} días, el {expiresAt}. Renuévala para conservar sus beneficios.' },
@@ -134,8 +150,8 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
 
 /** Names of the types, for the preferences and for notifications whose template this build does not know. */
 export const NOTIFICATION_TYPE_LABELS: Record<Language, Record<NotificationType, string>> = {
-  en: { registration: 'Registration', appointment: 'Appointments', quote: 'Quotes', rfq: 'RFQs', profile: 'Profile', membership: 'Membership' },
-  es: { registration: 'Registro', appointment: 'Citas', quote: 'Cotizaciones', rfq: 'RFQ', profile: 'Perfil', membership: 'Membresía' },
+  en: { registration: 'Registration', appointment: 'Appointments', quote: 'Quotes', rfq: 'RFQs', profile: 'Profile', membership: 'Membership', chat: 'Chat', contact: 'Contact' },
+  es: { registration: 'Registro', appointment: 'Citas', quote: 'Cotizaciones', rfq: 'RFQ', profile: 'Perfil', membership: 'Membresía', chat: 'Chat', contact: 'Contacto' },
 }
 
 export function isNotificationTemplate(value: string): value is NotificationTemplate {
