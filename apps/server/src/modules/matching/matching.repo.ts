@@ -43,6 +43,8 @@ const REQUIREMENT_COLUMNS = sql`r.id, r.company_id, co.trade_name as company_nam
 
 /** Open: status opened and not past its end date (correct on read even before the expiry job runs). */
 const OPEN = sql`r.status = 'opened' and r.end_date >= current_date`
+/** The requirement's company is listed (approved and visible): others see its requirements (ADR 025). */
+const OWNER_LISTED = sql`co.status = 'approved' and co.is_visible`
 
 export async function findRequirement(db: Db, id: string): Promise<RequirementRow | null> {
   const [row] = await rows<RequirementRow & Record<string, unknown>>(
@@ -69,7 +71,7 @@ export async function servableRequirements(db: Db, companyId: string, limit: num
   return rows<RequirementRow & Record<string, unknown>>(
     db,
     sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
-         where ${OPEN} and r.company_id <> ${companyId} and co.status = 'approved'
+         where ${OPEN} and r.company_id <> ${companyId} and ${OWNER_LISTED}
            and (r.is_public or exists (select 1 from requirement_invitations i where i.requirement_id = r.id and i.company_id = ${companyId}))
          order by r.created_at desc, r.id limit ${limit}`,
   )
@@ -80,7 +82,7 @@ export async function unmatchedNewRequirements(db: Db, since: Date, limit: numbe
   return rows<RequirementRow & Record<string, unknown>>(
     db,
     sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
-         where ${OPEN} and r.is_public and r.created_at >= ${since.toISOString()}::timestamptz
+         where ${OPEN} and r.is_public and ${OWNER_LISTED} and r.created_at >= ${since.toISOString()}::timestamptz
            and not exists (select 1 from requirement_match_notices n where n.requirement_id = r.id)
          order by r.created_at limit ${limit}`,
   )
@@ -236,9 +238,11 @@ export interface PendingNotice {
 export async function pendingNotices(db: Db, limit: number): Promise<PendingNotice[]> {
   return rows<PendingNotice & Record<string, unknown>>(
     db,
+    // Checked again at sending time: a requirement made private, covered or expired, or whose company is no longer
+    // listed, since it was matched is not announced.
     sql`select n.company_id, n.requirement_id, r.title, n.score
-          from requirement_match_notices n join requirements r on r.id = n.requirement_id
-         where n.notified_at is null
+          from requirement_match_notices n join requirements r on r.id = n.requirement_id join companies co on co.id = r.company_id
+         where n.notified_at is null and r.is_public and ${OPEN} and ${OWNER_LISTED}
          order by n.company_id, n.score desc
          limit ${limit}`,
   )

@@ -53,7 +53,7 @@ const fit = (over: Partial<ConceptFit> = {}): ConceptFit => ({
   domains: ['processes'],
   ...over,
 })
-const ctx = (lang: 'en' | 'es' = 'en') => ({ lang, now, certificationName: (id: number) => (id === 10 ? 'IATF 16949' : id === 11 ? 'ISO 9001' : `#${id}`), categoryName: () => 'Metal stamping' })
+const ctx = (lang: 'en' | 'es' = 'en', showMachinery = true) => ({ lang, now, showMachinery, certificationName: (id: number) => (id === 10 ? 'IATF 16949' : id === 11 ? 'ISO 9001' : `#${id}`), categoryName: () => 'Metal stamping' })
 
 describe('scoreMatch', () => {
   it('gives 100 to a supplier that fits every part that applies', () => {
@@ -111,6 +111,10 @@ describe('scoreMatch', () => {
   it('reads the stated press force whole and names a process only for a process concept', () => {
     const big = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es')).reasons.map((r) => r.text)
     expect(big).toContain('estampado, 200 a 1,000 toneladas')
+    // A viewer without full profiles gets the process, not the machinery (a full-profile field)
+    const basic = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es', false)).reasons
+    expect(basic.find((r) => r.kind === 'process')?.text).toBe('estampado')
+    expect(basic.map((r) => r.text).join(' ')).not.toMatch(/tonelada/)
     const cert = scoreMatch(req(), sup(), [fit({ domains: ['certifications'], terms: [{ text: 'iso 14001', lang: 'query', fromQuery: true }], matchedTerms: [0] })], ctx()).reasons
     expect(cert.map((r) => r.kind)).not.toContain('processWithMachinery')
   })

@@ -93,6 +93,8 @@ export interface MatchScore {
 export interface ScoreContext {
   lang: Language
   now: Date
+  /** The viewer may see the supplier's full profile: machinery (its press force) is a full-profile field (spec §6). */
+  showMachinery: boolean
   certificationName: (id: number) => string
   categoryName: (id: number, lang: Language) => string
 }
@@ -193,7 +195,7 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   const isProcess = (c: ConceptFit) => (c.domains ?? []).some((d) => PROCESS_DOMAINS.includes(d))
   const process = activity.find((c) => c.inProcesses && isProcess(c)) ?? concepts.find((c) => (c.inProcesses || c.inMain) && isProcess(c))
   if (process) {
-    const tonnage = TONNAGE.exec(sup.machinery)?.[0]?.trim()
+    const tonnage = ctx.showMachinery ? TONNAGE.exec(sup.machinery)?.[0]?.trim() : undefined
     say(tonnage ? 'processWithMachinery' : 'process', { process: displayTerm(process, ctx.lang), machinery: tonnage ?? '' })
   }
   const material = materials.find((c) => c.inMaterials || c.inMain)

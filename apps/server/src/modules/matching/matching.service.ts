@@ -11,6 +11,7 @@ import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQuery
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
 import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
+import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
 
 const fileUrl = (id: string) => `/api/v1/files/${id}`
@@ -166,11 +167,16 @@ function toSupplierMatch(s: repo.SupplierRow, m: MatchScore): SupplierMatch {
 const byScore = <T extends { score: number }>(a: T, b: T) => b.score - a.score
 
 /** Ranks suppliers for requirement-like facts and texts. */
+/** Platinum/Gold members see full profiles (spec §6): only they get reasons drawn from full-profile fields. */
+async function seesFullProfiles(db: Db, companyId: string): Promise<boolean> {
+  return hasPlatinumRights(await getCurrentMembership(db, companyId))
+}
+
 async function rankSuppliers(
   db: Db,
   facts: RequirementFacts,
   texts: Texts,
-  opts: { excludeId: string | null; suppliersOnly: boolean; lang: Language; now: Date; limit: number },
+  opts: { excludeId: string | null; suppliersOnly: boolean; lang: Language; now: Date; limit: number; showMachinery: boolean },
 ): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
   const { query, concepts } = await compileTexts(db, texts)
   const categoryIds = [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0)
@@ -185,7 +191,7 @@ async function rankSuppliers(
   if (pool.length === 0) return { matches: [], excluded: [] }
   const certs = new Map(pool.map((s) => [s.id, s.certification_ids ?? []]))
   const [fits, n] = await Promise.all([fitsFor(db, pool.map((s) => s.id), concepts, (id) => certs.get(id) ?? []), names(db)])
-  const ctx = { lang: opts.lang, now: opts.now, certificationName: n.certification, categoryName: n.category }
+  const ctx = { lang: opts.lang, now: opts.now, showMachinery: opts.showMachinery, certificationName: n.certification, categoryName: n.category }
   const scored = pool.map((s) => ({ s, m: scoreMatch(facts, supplierFacts(s), fits.get(s.id) ?? [], ctx) }))
   const matches = scored.filter((x) => x.m.eligible).map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
   // Capable but excluded by a hard constraint (a required certificate, the distance limit): listed on request.
@@ -210,7 +216,8 @@ export async function suppliersForRequirement(
 ): Promise<{ items: SupplierMatch[]; excluded: SupplierMatch[] }> {
   const r = await repo.findRequirement(db, requirementId)
   if (!r || (r.company_id !== viewer.companyId && !viewer.isPlatformAdmin)) throw new AppError('NOT_FOUND')
-  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT })
+  const showMachinery = viewer.isPlatformAdmin || (await seesFullProfiles(db, r.company_id))
+  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT, showMachinery })
   return { items: result.matches, excluded: opts.includeExcluded ? result.excluded : [] }
 }
 
@@ -218,7 +225,7 @@ export async function suppliersForRequirement(
 export async function topSuppliersOf(db: Db, requirementId: string, limit: number, now = new Date()): Promise<SupplierMatch[]> {
   const r = await repo.findRequirement(db, requirementId)
   if (!r) return []
-  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: 'en', now, limit })
+  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: 'en', now, limit, showMachinery: false })
   return result.matches
 }
 
@@ -230,7 +237,8 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
   // All requirements' concepts against this one company, in one pair of statements.
   const all = compiled.flatMap((c) => c.concepts)
   const fits = (await fitsFor(db, [companyId], all, () => me.certification_ids ?? [])).get(companyId) ?? []
-  const ctx = { lang: opts.lang, now: opts.now ?? new Date(), certificationName: n.certification, categoryName: n.category }
+  // The company reads reasons about itself: its own machinery may be named.
+  const ctx = { lang: opts.lang, now: opts.now ?? new Date(), showMachinery: true, certificationName: n.certification, categoryName: n.category }
   const facts = supplierFacts(me)
   let offset = 0
   const out: RequirementMatch[] = []
@@ -270,17 +278,17 @@ export async function partnersFor(db: Db, companyId: string, opts: { lang: Langu
     db,
     facts,
     { title: texts.tags.join(', '), activity: texts.processes, materials: texts.materials, description: `${texts.main_products}. ${texts.main_services}` },
-    { excludeId: companyId, suppliersOnly: false, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT },
+    { excludeId: companyId, suppliersOnly: false, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT, showMachinery: await seesFullProfiles(db, companyId) },
   )
   return result.matches
 }
 
 /** The company's open requirements, each with its best few suppliers. */
 export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[] }[]> {
-  const mine = await repo.openRequirementsOf(db, companyId, 10)
+  const [mine, showMachinery] = await Promise.all([repo.openRequirementsOf(db, companyId, 10), seesFullProfiles(db, companyId)])
   const out = []
   for (const r of mine) {
-    const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5 })
+    const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5, showMachinery })
     out.push({
       requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
       suppliers: result.matches,

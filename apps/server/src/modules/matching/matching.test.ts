@@ -161,7 +161,9 @@ describe('GET /api/v1/matching/requirements/:id/suppliers', () => {
     expect(texts.some((x) => /^\d+ km from Saltillo$/.test(x))).toBe(true)
     // "estampado" also matches its category's Spanish name, so the pure bridge shown is the bracket one.
     expect(texts).toContain("Writes in English: matched through 'soportes' = 'bracket'")
-    expect(texts.some((x) => x.includes('400 t'))).toBe(true)
+    // Armadora Norte is on the free plan: the press force comes from machinery, a full-profile field (spec §6)
+    expect(texts.some((x) => x.includes('400 t'))).toBe(false)
+    expect(lakeside.reasons.some((x) => x.kind === 'process')).toBe(true)
     expect(texts).toContain('Validated supplier')
     const es = await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${requirementId}/suppliers?lang=es`)
     const lakesideEs = es.items.find((i) => i.company.tradeName === 'Lakeside Stamping')!.reasons.map((x) => x.text)
@@ -233,5 +235,20 @@ describe('new-requirement digest (jobs)', () => {
     await t.app.jobs.runNow('matching.match-new-requirements')
     await t.app.jobs.runNow('matching.send-digests')
     expect(await inbox('Lakeside Stamping')).toHaveLength(1)
+  })
+
+  it('checks again when sending: a requirement made private after it was matched is not announced', async () => {
+    const db = t.database.db
+    const [first] = await db.select().from(requirements).where(eq(requirements.id, requirementId))
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = first!
+    const [later] = await db.insert(requirements).values({ ...copy, title: 'Soportes estampados confidenciales' }).returning()
+    await t.app.jobs.runNow('matching.match-new-requirements')
+    await db.update(requirements).set({ isPublic: false }).where(eq(requirements.id, later!.id))
+    await t.app.jobs.runNow('matching.send-digests')
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: headers['Lakeside Stamping'] })
+    const titles = (res.json() as { items: { template: string; params: Record<string, string | number> }[] }).items
+      .filter((n) => n.template === 'requirement.matchDigest')
+      .map((n) => String(n.params['titles']))
+    expect(titles.join(' ')).not.toContain('confidenciales')
   })
 })
