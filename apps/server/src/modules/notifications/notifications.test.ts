@@ -191,7 +191,7 @@ describe('notifications API', () => {
     expect(saved.json()).toEqual(all((type) => type !== 'quote' && type !== 'rfq'))
     await inject('PUT', '/api/v1/notifications/preferences', headers, { items: [{ type: 'quote', email: true }] })
     expect((await inject('GET', '/api/v1/notifications/preferences', headers)).json()).toEqual(all((type) => type !== 'rfq'))
-    for (const bad of [{ items: [] }, { items: [{ type: 'chat', email: true }] }, { items: [{ type: 'quote', email: true }, { type: 'quote', email: false }] }, { items: [{ type: 'quote' }] }]) {
+    for (const bad of [{ items: [] }, { items: [{ type: 'sms', email: true }] }, { items: [{ type: 'quote', email: true }, { type: 'quote', email: false }] }, { items: [{ type: 'quote' }] }]) {
       expect((await inject('PUT', '/api/v1/notifications/preferences', headers, bad)).statusCode, JSON.stringify(bad)).toBe(400)
     }
   })
