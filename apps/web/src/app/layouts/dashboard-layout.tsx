@@ -13,7 +13,6 @@ import { useRouteDisclosure } from '../../lib/use-route-disclosure'
 import { UnreadCountBadge } from '../../features/notifications/components/notifications-bell'
 import { NotificationsLive } from '../../features/notifications/components/notifications-live'
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge'
-import { ComingSoonBadge } from '../../components/coming-soon'
 import { accountNavFor, isAccountNavActive } from './nav-items'
 import { SessionIndicators } from './session-indicators'
 
@@ -112,7 +111,7 @@ export function DashboardLayout() {
                   to={item.to}
                   label={tNav(`account.${item.key}`)}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : item.key === 'chat' ? <ChatUnreadBadge /> : item.comingSoon ? <ComingSoonBadge short /> : undefined}
+                  rightSection={item.key === 'notifications' ? <UnreadCountBadge /> : item.key === 'chat' ? <ChatUnreadBadge /> : undefined}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   variant="light"

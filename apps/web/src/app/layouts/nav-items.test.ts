@@ -65,9 +65,4 @@ describe('account sidebar', () => {
     expect(isAccountNavActive(companies!, '/admin', '?tab=users')).toBe(false)
     expect(isAccountNavActive(companies!, '/dashboard', '?tab=companies')).toBe(false)
   })
-
-  it('marks no page as coming soon: every page of the menus is built (issues 12-14)', () => {
-    expect(ACCOUNT_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual([])
-    expect(TOP_NAV.filter((entry) => entry.comingSoon).map((entry) => entry.key)).toEqual([])
-  })
 })

@@ -30,8 +30,6 @@ export interface TopNavItem {
   /** Pattern that marks the item active, when it differs from `to`. */
   match?: string
   end?: boolean
-  /** The page is a placeholder until its release lands: the menu says so. */
-  comingSoon?: boolean
 }
 
 /** Top menu of spec §2, in its order (language switch and account actions follow it). */
@@ -84,8 +82,6 @@ export interface AccountNavItem {
   /** React Router pattern that marks the item active (defaults to `to`, exact). */
   match?: string
   icon: ComponentType<{ size?: number | string; stroke?: number }>
-  /** The page is a placeholder until its release lands: the menu says so. */
-  comingSoon?: boolean
 }
 
 /** Account sidebar of spec §2, in its order; log out closes it. */

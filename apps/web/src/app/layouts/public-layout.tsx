@@ -3,7 +3,6 @@ import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Group, Sim
 import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
-import { ComingSoonBadge, ComingSoonDot } from '../../components/coming-soon'
 import { LanguageOffer } from '../../components/language-offer'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
@@ -36,8 +35,6 @@ function TopNavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onN
               onClick={onNavigate}
             >
               {t(`top.${item.key}`)}
-              {/* The desktop bar has no room for a badge beside eight links: a dot, named for screen readers and on hover. */}
-              {item.comingSoon ? vertical ? <ComingSoonBadge short /> : <ComingSoonDot /> : null}
             </Link>
           </li>
         )
@@ -172,7 +169,7 @@ function PublicHeader() {
   )
 }
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string; comingSoon?: boolean }[] }) {
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h6" c="white" tt="uppercase" lts={0.5}>
@@ -181,7 +178,6 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
       {links.map((link) => (
         <Anchor key={link.to} component={Link} to={link.to} className={classes.footerLink} size="sm">
           {link.label}
-          {link.comingSoon ? <ComingSoonBadge short /> : null}
         </Anchor>
       ))}
     </Stack>

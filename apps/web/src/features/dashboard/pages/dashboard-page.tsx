@@ -15,7 +15,6 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { TDashboardResponse } from '@nexo/shared'
-import { ComingSoonBadge } from '../../../components/coming-soon'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
@@ -140,13 +139,9 @@ function DashboardContent({ data }: { data: TDashboardResponse }) {
         </Tile>
 
         <Tile title={t('opportunities.title')} icon={<IconSearch size={20} />} action={
-          <Group gap="xs">
-            <Button component={Link} to={paths.requirements} variant="light" size="xs" w="fit-content" rightSection={<IconArrowRight size={14} aria-hidden />}>
-              {t('opportunities.see')}
-            </Button>
-            {/* The requirements list is a placeholder until its release. */}
-            <ComingSoonBadge />
-          </Group>
+          <Button component={Link} to={paths.requirements} variant="light" size="xs" w="fit-content" rightSection={<IconArrowRight size={14} aria-hidden />}>
+            {t('opportunities.see')}
+          </Button>
         }>
           <Stat label={t('opportunities.label')} value={numbers.format(data.opportunities)} />
           <Text size="sm" c="dimmed">
