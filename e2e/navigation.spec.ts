@@ -19,8 +19,11 @@ function concreteUrls(): string[] {
 }
 
 
-/** A signed-in user who opens the sign-in page is sent on to the dashboard. */
-const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard', '/events/sign-in': '/dashboard' }
+/**
+ * A signed-in user who opens the sign-in page is sent on to the dashboard; the registration summary without a
+ * registration to show sends them to their events.
+ */
+const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard', '/events/sign-in': '/dashboard', '/events/event-registration-summary': '/profile-events' }
 
 describe('every route of the spec answers in a browser', () => {
   // Each page is also checked by axe on the way (support/axe.ts), in both languages: allow for it.

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Container, Divider, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Container, Divider, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconLock, IconPaperclip } from '@tabler/icons-react'
 import type { Language, TInsightPost } from '@nexo/shared'
 import { useTranslation } from 'react-i18next'
@@ -159,6 +159,25 @@ function PostView({ post, commentPage }: { post: TInsightPost; commentPage: numb
 }
 
 /** /insighs-post/:id/:page: a post, its rating and a page of its comments; exclusive posts show a teaser and a sign-in gate. */
+/** The page when the post cannot be shown: still titled, with the way back. */
+function PostUnavailable({ isMissing, onRetry }: { isMissing: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('insights')
+  const title = isMissing ? t('post.notFound') : t('post.loadFailed')
+  usePageMeta({ title, description: t('post.back') })
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      {isMissing ? (
+        <Anchor component={Link} to={paths.insights(1)} w="fit-content">
+          {t('post.back')}
+        </Anchor>
+      ) : (
+        <LoadError title={t('post.loadFailed')} onRetry={onRetry} />
+      )}
+    </Stack>
+  )
+}
+
 export function InsightsPostPage() {
   const { t } = useTranslation('insights')
   const params = useParams()
@@ -184,15 +203,8 @@ export function InsightsPostPage() {
             <Skeleton height={260} radius="md" />
           </Stack>
         ) : query.isError ? (
-          query.error instanceof ApiError && query.error.status === 404 ? (
-            <Alert color="gray" variant="light" title={t('post.notFound')}>
-              <Anchor component={Link} to={paths.insights(1)}>
-                {t('post.back')}
-              </Anchor>
-            </Alert>
-          ) : (
-            <LoadError title={t('post.loadFailed')} onRetry={() => void query.refetch()} />
-          )
+          // An unknown or malformed id is a missing post; anything else may pass on a retry.
+          <PostUnavailable isMissing={query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)} onRetry={() => void query.refetch()} />
         ) : (
           <PostView post={query.data} commentPage={commentPage} />
         )}
