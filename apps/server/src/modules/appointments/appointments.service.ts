@@ -24,7 +24,7 @@ import type { Db } from '../../db/client'
 import { AppError, errorForLog, uniqueViolation } from '../../platform/errors'
 import type { MailAttachment } from '../../platform/mail'
 import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
-import { buildIcs, type IcsMethod } from './appointments.ics'
+import { buildIcs, type IcsMethod } from '../../platform/ics'
 import * as repo from './appointments.repo'
 import { daysBetween, findOfferedSlot, freeSlots, localDateRange, localParts, type Availability } from './appointments.slots'
 
@@ -222,6 +222,7 @@ function icsFor(r: repo.AppointmentWithCompanies, baseUrl: string, method: IcsMe
     lines.unshift(`${a.status === 'declined' ? 'Declined / Rechazada' : 'Cancelled / Cancelada'}${reason ? `: ${reason}` : ''}`, '')
   }
   return buildIcs({
+    product: 'Appointments',
     method,
     uid: `appointment-${a.id}@nexo`,
     sequence: a.sequence,

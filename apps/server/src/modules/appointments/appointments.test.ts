@@ -5,7 +5,7 @@ import { APPOINTMENT_PENDING_PER_HOST_MAX, type TAppointment, type TAppointmentS
 import { appointments, notifications, outbox } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { buildIcs, foldLine } from './appointments.ics'
+import { buildIcs, foldLine } from '../../platform/ics'
 import { formatWhen, sendDueReminders } from './appointments.service'
 
 let t: TestApp
@@ -453,6 +453,7 @@ describe('.ics writer', () => {
   it('escapes text, folds long lines at 75 octets without splitting characters, and parses back', () => {
     const long = 'Revisión de troqueles, prensas y herramentales; capacidad ñ '.repeat(4)
     const text = buildIcs({
+      product: 'Appointments',
       method: 'REQUEST',
       uid: 'appointment-1@nexo',
       sequence: 3,

@@ -26,7 +26,7 @@ import { AppError, errorForLog } from '../../platform/errors'
 import type { MailAttachment } from '../../platform/mail'
 import { fileUrl, findFilesByIds } from '../files/files.service'
 import { notify, type NotifyDeps } from '../notifications/notifications.service'
-import { buildEventIcs } from './events.ics'
+import { buildIcs } from '../../platform/ics'
 import { formatEventWhen, renderCancellationMail, renderRegistrationMail } from './events.mails'
 import * as repo from './events.repo'
 
@@ -199,8 +199,11 @@ async function sendRegistrationMail(deps: EventsDeps, registration: repo.Registr
     const language = attendee.language
     const name = `${attendee.firstName} ${attendee.lastName}`
     const url = `${deps.baseUrl}/events/event-registration-summary?registration=${registration.id}`
-    const ics = buildEventIcs({
+    const ics = buildIcs({
+      product: 'Events',
       method,
+      status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+      attendeeStatus: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
       uid: `event-${event.id}-${registration.id}@nexo`,
       sequence: event.sequence + (method === 'CANCEL' ? 1 : 0),
       startsAt: event.startsAt,

@@ -1,13 +1,15 @@
 /**
- * The iCalendar invitation an appointment e-mail carries (RFC 5545 / iTIP RFC 5546). The UID is stable for the
- * appointment, SEQUENCE grows with every change, and a cancellation is METHOD:CANCEL with STATUS:CANCELLED, so
- * calendar clients update or remove the one event instead of adding copies. Times are UTC (the "Z" form): no
+ * The iCalendar invitations our e-mails carry (appointments, event registrations; RFC 5545 / iTIP RFC 5546). The
+ * UID is stable per appointment or registration, SEQUENCE grows with every change, and a cancellation is
+ * METHOD:CANCEL with STATUS:CANCELLED, so calendar clients update or remove the one event instead of adding copies. Times are UTC (the "Z" form): no
  * VTIMEZONE block to get wrong, and every client shows them in the reader's own zone.
  */
 
 export type IcsMethod = 'REQUEST' | 'CANCEL'
 
 export interface IcsEvent {
+  /** PRODID's product part: which feature wrote it. */
+  product: 'Appointments' | 'Events'
   method: IcsMethod
   uid: string
   sequence: number
@@ -23,6 +25,8 @@ export interface IcsEvent {
   attendee: { name: string; email: string }
   /** TENTATIVE while pending, CONFIRMED once accepted, CANCELLED with METHOD:CANCEL. */
   status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'
+  /** The attendee's answer; by default NEEDS-ACTION, DECLINED with METHOD:CANCEL. */
+  attendeeStatus?: 'NEEDS-ACTION' | 'ACCEPTED' | 'DECLINED'
 }
 
 /** UTC date-time in the basic format: 20261203T160000Z. */
@@ -71,7 +75,7 @@ export function buildIcs(event: IcsEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Nexo//Appointments//EN',
+    `PRODID:-//Nexo//${event.product}//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
     'BEGIN:VEVENT',
@@ -86,7 +90,7 @@ export function buildIcs(event: IcsEvent): string {
     `URL:${event.url}`,
     `STATUS:${event.status}`,
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=FALSE:mailto:${event.attendee.email}`,
+    `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.attendeeStatus ?? (event.method === 'CANCEL' ? 'DECLINED' : 'NEEDS-ACTION')};RSVP=FALSE:mailto:${event.attendee.email}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
