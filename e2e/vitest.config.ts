@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Two cores: one browser at a time keeps timings steady.
     fileParallelism: false,
+    // One retry, as Playwright's own runner does in CI: a journey that fails twice is a failure; one that passes
+    // on the retry is a flake to fix, and vitest reports it as retried.
+    retry: 1,
   },
 })
