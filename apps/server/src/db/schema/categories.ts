@@ -1,4 +1,4 @@
-import { type AnyPgColumn, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /** Industry categories, a tree based on NAICS/SCIAN codes (336x and the processes that feed it). */
 export const categories = pgTable(
@@ -12,6 +12,8 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     nameEs: text('name_es').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Retired by the platform admin: no longer offered to pick; existing links stay (docs/decisions/037). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), uniqueIndex('categories_code_uq').on(t.code)],
 )
@@ -26,6 +28,8 @@ export const certifications = pgTable(
     issuer: text('issuer'),
     descriptionEn: text('description_en'),
     descriptionEs: text('description_es'),
+    /** Retired by the platform admin: no longer offered to pick; existing links stay (docs/decisions/037). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('certifications_slug_uq').on(t.slug)],
 )

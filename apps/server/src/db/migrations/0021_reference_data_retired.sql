@@ -1,0 +1,2 @@
+ALTER TABLE "categories" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "certifications" ADD COLUMN "retired_at" timestamp with time zone;
