@@ -380,7 +380,16 @@ export const COMPANY_PROFILE_SECTION_KEYS = {
 /** GET /api/v1/certifications: the standards a company can declare (capabilities section). */
 export const ZCertificationListResponseSchema = z.object({
   items: z.array(
-    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), issuer: z.string().nullable(), descriptionEn: z.string().nullable(), descriptionEs: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      issuer: z.string().nullable(),
+      descriptionEn: z.string().nullable(),
+      descriptionEs: z.string().nullable(),
+      /** Set when retired (listed only with ?includeRetired=true, for the names of links already saved). */
+      retiredAt: z.string().nullable(),
+    }),
   ),
 })
 export type TCertificationListResponse = z.infer<typeof ZCertificationListResponseSchema>

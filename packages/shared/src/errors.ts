@@ -130,6 +130,21 @@ export const APP_ERROR_STATUS = {
   EVENT_CHECK_IN_NOT_REGISTERED: 409,
   /** Fewer places than people already registered. */
   EVENT_CAPACITY_BELOW_REGISTERED: 409,
+  // reference data (issue 12, docs/decisions/037)
+  /** A newly picked certification was retired by the platform admin (links already saved stay). */
+  CERTIFICATION_RETIRED: 409,
+  /** A newly picked category was retired by the platform admin (links already saved stay). */
+  CATEGORY_RETIRED: 409,
+  /** Another certification has this name (or one that gives the same slug). */
+  CERTIFICATION_DUPLICATE: 409,
+  /** Another category has this code. */
+  CATEGORY_CODE_TAKEN: 409,
+  /** A category cannot move under itself or one of its descendants. */
+  CATEGORY_MOVE_CYCLE: 409,
+  /** Retiring a category whose children are still active: retire the children first. */
+  CATEGORY_HAS_ACTIVE_CHILDREN: 409,
+  /** Adding, moving or restoring a category under a retired parent. */
+  CATEGORY_PARENT_RETIRED: 409,
   // client-only: copy URL (spec §8); no HTTP status is ever sent for it
   COPY_URL_FAILED: 400,
   // client-only: the server could not be reached
