@@ -145,6 +145,21 @@ export const APP_ERROR_STATUS = {
   CATEGORY_HAS_ACTIVE_CHILDREN: 409,
   /** Adding, moving or restoring a category under a retired parent. */
   CATEGORY_PARENT_RETIRED: 409,
+  // company bulk import (issue 12, docs/decisions/036)
+  /** The upload is neither an XLSX workbook nor UTF-8 CSV text. */
+  COMPANY_IMPORT_FILE_TYPE: 415,
+  /** The upload is larger than COMPANY_IMPORT_MAX_BYTES (10 MB). */
+  COMPANY_IMPORT_TOO_LARGE: 413,
+  /** The workbook or the CSV cannot be read (damaged zip, unclosed quote …); details.line when known. */
+  COMPANY_IMPORT_FILE_UNREADABLE: 400,
+  /** The header lacks a required column or names one that does not exist; details.missing / details.unknown. */
+  COMPANY_IMPORT_COLUMNS: 400,
+  /** The file has a header but no data rows. */
+  COMPANY_IMPORT_EMPTY: 400,
+  /** More data rows than COMPANY_IMPORT_MAX_ROWS. */
+  COMPANY_IMPORT_TOO_MANY_ROWS: 400,
+  /** Running an import that is already queued, running or finished. */
+  COMPANY_IMPORT_NOT_READY: 409,
   // client-only: copy URL (spec §8); no HTTP status is ever sent for it
   COPY_URL_FAILED: 400,
   // client-only: the server could not be reached

@@ -58,6 +58,13 @@ export const V = {
   startBeforeToday: 'startBeforeToday',
   /** Spec §5: end date not before start date. */
   endBeforeStart: 'endBeforeStart',
+  // company import (issue 12)
+  /** A category slug or code that is not in the category tree. */
+  importCategoryUnknown: 'importCategoryUnknown',
+  /** A certification slug that is not in the certifications list. */
+  importCertificationUnknown: 'importCertificationUnknown',
+  /** A product that is not `name | description | price`. */
+  importProductFormat: 'importProductFormat',
 } as const
 export type ValidationKey = (typeof V)[keyof typeof V]
 

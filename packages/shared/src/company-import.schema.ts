@@ -1,0 +1,292 @@
+/**
+ * The platform admin's bulk import of companies from CSV or XLSX (issue 12; docs/decisions/036-company-bulk-import.md).
+ * One row per company; the header names the columns (any order, unknown columns are refused so a typo is not
+ * silently ignored). Multi-valued cells are separated by `;`; a product is `name | description | price`.
+ */
+import { z } from 'zod'
+import { BRIEF_DESCRIPTION_MAX, DETAILED_DESCRIPTION_MAX } from './constants'
+import { V, zEmail, zPhone, zRfc, zString, zTaxId, zUrl } from './fields'
+import { COMPANY_PROFILE_TYPES, COMPANY_SECTORS, COMPANY_TYPES, COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type CountryCode } from './reference-data'
+
+/** Largest upload: 10 MB (about 20,000 rows of a full profile). */
+export const COMPANY_IMPORT_MAX_BYTES = 10 * 1024 * 1024
+/** Most data rows in one file. */
+export const COMPANY_IMPORT_MAX_ROWS = 20_000
+/** Products per company row: the Platinum catalogue limit (free companies show their oldest 3, ADR 032). */
+export const COMPANY_IMPORT_MAX_PRODUCTS = 12
+/** Row errors kept with an import (the counts are always exact). */
+export const COMPANY_IMPORT_MAX_ERRORS = 500
+/** Rows shown in the preview's sample. */
+export const COMPANY_IMPORT_SAMPLE_SIZE = 10
+const CAPABILITY_MAX = 2000
+
+/** Every column of the file, in the template's order. `required`: the header must have it and the cell must be filled. */
+export const COMPANY_IMPORT_COLUMNS = [
+  { name: 'rfc', required: false, example: 'AAA010101AAA' },
+  { name: 'tax_id', required: false, example: '' },
+  { name: 'trade_name', required: true, example: 'Troqueles del Norte' },
+  { name: 'legal_name', required: true, example: 'Troqueles del Norte S.A. de C.V.' },
+  { name: 'country', required: true, example: 'MX' },
+  { name: 'state', required: true, example: 'NLE' },
+  { name: 'city', required: true, example: 'Monterrey' },
+  { name: 'street', required: false, example: 'Av. Industrial 120' },
+  { name: 'postal_code', required: false, example: '64000' },
+  { name: 'latitude', required: false, example: '25.6866' },
+  { name: 'longitude', required: false, example: '-100.3161' },
+  { name: 'sector', required: true, example: 'metalworking' },
+  { name: 'company_type', required: false, example: 'manufacturer' },
+  { name: 'profile_type', required: false, example: 'supplier' },
+  { name: 'language', required: false, example: 'es' },
+  { name: 'brief_description', required: false, example: 'Estampado de lámina y troqueles progresivos.' },
+  { name: 'detailed_description', required: false, example: 'Estampado de lámina de acero y aluminio con prensas de 200 a 600 t.' },
+  { name: 'processes', required: false, example: 'Estampado; troquelado; soldadura' },
+  { name: 'materials', required: false, example: 'Acero al carbón; aluminio 6061' },
+  { name: 'main_products', required: false, example: 'Soportes; bisagras' },
+  { name: 'main_services', required: false, example: 'Estampado por contrato' },
+  { name: 'machinery', required: false, example: 'Prensas mecánicas de 200 a 600 t' },
+  { name: 'capacity_description', required: false, example: 'Dos turnos, 400,000 piezas al mes' },
+  { name: 'categories', required: false, example: 'metal-stamping' },
+  { name: 'certifications', required: false, example: 'iso-9001; iatf-16949' },
+  { name: 'validated_supplier', required: false, example: 'no' },
+  { name: 'website', required: false, example: 'www.troquelesdelnorte.mx' },
+  { name: 'phone', required: false, example: '+52 81 1234 5678' },
+  { name: 'email', required: false, example: 'ventas@troquelesdelnorte.mx' },
+  { name: 'products', required: false, example: 'Soporte de motor | Soporte estampado en acero 1010 | 85.50; Bisagra de cofre | Bisagra en acero galvanizado | 42' },
+] as const
+export type CompanyImportColumn = (typeof COMPANY_IMPORT_COLUMNS)[number]['name']
+export const COMPANY_IMPORT_COLUMN_NAMES: readonly CompanyImportColumn[] = COMPANY_IMPORT_COLUMNS.map((c) => c.name)
+
+/** The template an admin downloads: the header and one example row, as CSV (UTF-8, comma-separated, quoted). */
+export function companyImportTemplateCsv(): string {
+  const quote = (v: string) => (/[",\n;|]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  return `${COMPANY_IMPORT_COLUMNS.map((c) => c.name).join(',')}\r\n${COMPANY_IMPORT_COLUMNS.map((c) => quote(c.example)).join(',')}\r\n`
+}
+
+/** The category and certification slugs (and category codes) an import may name; read from the database. */
+export interface CompanyImportReference {
+  categories: ReadonlySet<string>
+  certifications: ReadonlySet<string>
+}
+
+const YES = new Set(['yes', 'y', 'si', 'sí', 's', 'true', '1', 'x'])
+const NO = new Set(['no', 'n', 'false', '0', ''])
+
+/** `a; b ;; c` → ['a', 'b', 'c'] (lower-cased when asked), without repeats. */
+export function splitList(value: string, lowerCase = false): string[] {
+  const items = value
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => (lowerCase ? s.toLowerCase() : s))
+  return [...new Set(items)]
+}
+
+/** One imported product (the catalogue's required fields; category and e-mail come from the company row). */
+export interface CompanyImportProduct {
+  title: string
+  description: string
+  price: number
+}
+
+/** `name | description | price; …` → products, or the validation key of the first malformed one. */
+export function parseProducts(value: string): CompanyImportProduct[] | { error: string } {
+  const products: CompanyImportProduct[] = []
+  const seen = new Set<string>()
+  for (const item of splitList(value)) {
+    const parts = item.split('|').map((s) => s.trim())
+    if (parts.length !== 3 || !parts[0] || !parts[1]) return { error: V.importProductFormat }
+    const [title, description, priceText] = parts as [string, string, string]
+    if (title.length > 160 || description.length > DETAILED_DESCRIPTION_MAX) return { error: V.tooLong }
+    const price = /^\d+(\.\d{1,2})?$/.test(priceText.replace(/,/g, '')) ? Number(priceText.replace(/,/g, '')) : NaN
+    if (!(price > 0)) return { error: V.positive }
+    if (seen.has(title.toLowerCase())) return { error: V.duplicate }
+    seen.add(title.toLowerCase())
+    products.push({ title, description, price })
+  }
+  if (products.length > COMPANY_IMPORT_MAX_PRODUCTS) return { error: V.tooLong }
+  return products
+}
+
+const optionalText = (max: number) =>
+  zString()
+    .trim()
+    .max(max, { error: V.tooLong })
+    .transform((v) => v)
+const nullableText = (max: number) =>
+  zString()
+    .trim()
+    .max(max, { error: V.tooLong })
+    .transform((v) => (v === '' ? null : v))
+/** A blank cell is null; anything else must pass `schema`. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable())
+const coordinate = (limit: number) =>
+  zString()
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return null
+      const n = Number(v)
+      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+        ctx.addIssue({ code: 'custom', message: V.coordinates })
+        return z.NEVER
+      }
+      return n
+    })
+/** One of `values` (any case); a blank cell is `fallback`. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number] | null) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || fallback : v), z.enum(values, { error: V.choose }).nullable())
+
+const countryCodes = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]]
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+
+/** A state given by its code (NLE) or its name in either language (Nuevo León, nuevo leon) → its code. */
+export function stateCodeOf(country: string, value: string): string | null {
+  const list = SUBDIVISIONS_BY_COUNTRY[country as CountryCode]
+  if (!list) return null
+  const wanted = fold(value)
+  return list.find((s) => fold(s.code) === wanted || fold(s.en) === wanted || fold(s.es) === wanted)?.code ?? null
+}
+
+/**
+ * One data row (cells by column name, as text; columns missing from the header are absent) → the values to store.
+ * Absent columns stay absent in the output, so an update leaves those fields alone; an empty cell of a present
+ * optional column clears the field. Issue paths are column names.
+ */
+export function companyImportRowSchema(reference: CompanyImportReference) {
+  const fields = {
+    rfc: optional(zRfc).optional(),
+    tax_id: optional(zTaxId).optional(),
+    trade_name: zString({ error: V.required }).trim().min(1, { error: V.required }).max(160, { error: V.tooLong }),
+    legal_name: zString({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
+    country: zString({ error: V.required })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(countryCodes, { error: V.choose })),
+    state: zString({ error: V.required }).trim().min(1, { error: V.required }),
+    city: zString({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
+    street: nullableText(200).optional(),
+    postal_code: nullableText(10).optional(),
+    latitude: coordinate(90).optional(),
+    longitude: coordinate(180).optional(),
+    sector: zString({ error: V.required })
+      .trim()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(COMPANY_SECTORS, { error: V.choose })),
+    company_type: choice(COMPANY_TYPES, null).optional(),
+    profile_type: choice(COMPANY_PROFILE_TYPES, 'supplier').optional(),
+    language: choice(['es', 'en'] as const, 'es').optional(),
+    brief_description: optionalText(BRIEF_DESCRIPTION_MAX).optional(),
+    detailed_description: optionalText(DETAILED_DESCRIPTION_MAX).optional(),
+    processes: optionalText(CAPABILITY_MAX).optional(),
+    materials: optionalText(CAPABILITY_MAX).optional(),
+    main_products: optionalText(CAPABILITY_MAX).optional(),
+    main_services: optionalText(CAPABILITY_MAX).optional(),
+    machinery: optionalText(CAPABILITY_MAX).optional(),
+    capacity_description: optionalText(CAPABILITY_MAX).optional(),
+    categories: zString()
+      .transform((v, ctx) => {
+        const items = splitList(v, true)
+        if (items.length > 5) ctx.addIssue({ code: 'custom', message: V.tooLong })
+        if (items.some((s) => !reference.categories.has(s))) ctx.addIssue({ code: 'custom', message: V.importCategoryUnknown })
+        return items
+      })
+      .optional(),
+    certifications: zString()
+      .transform((v, ctx) => {
+        const items = splitList(v, true)
+        if (items.some((s) => !reference.certifications.has(s))) ctx.addIssue({ code: 'custom', message: V.importCertificationUnknown })
+        return items
+      })
+      .optional(),
+    validated_supplier: zString()
+      .transform((v, ctx) => {
+        const folded = v.trim().toLowerCase()
+        if (YES.has(folded)) return true
+        if (NO.has(folded)) return false
+        ctx.addIssue({ code: 'custom', message: V.choose })
+        return z.NEVER
+      })
+      .optional(),
+    website: optional(zUrl).optional(),
+    phone: optional(zPhone).optional(),
+    email: optional(zEmail).optional(),
+    products: zString()
+      .transform((v, ctx) => {
+        const parsed = parseProducts(v)
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        return parsed
+      })
+      .optional(),
+  } satisfies Record<CompanyImportColumn, z.ZodType>
+
+  return z
+    .object(fields)
+    .superRefine((row, ctx) => {
+      // A Mexican company is known by its RFC, a foreign one by its tax id (as at sign-up, ADR 006).
+      if (row.country === 'MX' && !row.rfc) ctx.addIssue({ code: 'custom', path: ['rfc'], message: V.required })
+      if (row.country !== 'MX' && !row.tax_id && !row.rfc) ctx.addIssue({ code: 'custom', path: ['tax_id'], message: V.required })
+      if (row.country && row.state && !stateCodeOf(row.country, row.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: V.choose })
+      // Both coordinates or neither.
+      if (row.latitude !== undefined && row.longitude !== undefined && (row.latitude === null) !== (row.longitude === null)) {
+        ctx.addIssue({ code: 'custom', path: [row.latitude === null ? 'latitude' : 'longitude'], message: V.coordinates })
+      }
+      if (row.products && row.products.length > 0) {
+        // A catalogue item needs a category and a contact e-mail: the row's first category and its e-mail.
+        if (!row.categories || row.categories.length === 0) ctx.addIssue({ code: 'custom', path: ['categories'], message: V.required })
+        if (!row.email) ctx.addIssue({ code: 'custom', path: ['email'], message: V.required })
+      }
+    })
+    .transform((row) => ({ ...row, state: stateCodeOf(row.country, row.state) ?? row.state }))
+}
+export type TCompanyImportRow = z.output<ReturnType<typeof companyImportRowSchema>>
+
+// ── API ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const COMPANY_IMPORT_STATUSES = ['ready', 'queued', 'running', 'done', 'failed'] as const
+export type CompanyImportStatus = (typeof COMPANY_IMPORT_STATUSES)[number]
+
+/** One refused cell: the file's line (header = line 1; the worksheet's row for XLSX), the column and a validation key. */
+export const ZCompanyImportErrorSchema = z.object({ line: z.number().int(), column: z.string(), code: z.string() })
+export type TCompanyImportError = z.infer<typeof ZCompanyImportErrorSchema>
+
+export const COMPANY_IMPORT_ACTIONS = ['new', 'update', 'unchanged', 'invalid'] as const
+export const ZCompanyImportSampleRowSchema = z.object({
+  line: z.number().int(),
+  action: z.enum(COMPANY_IMPORT_ACTIONS),
+  tradeName: z.string(),
+  key: z.string(),
+  city: z.string(),
+  state: z.string(),
+})
+
+const ZCounts = z.object({ total: z.number().int(), new: z.number().int(), update: z.number().int(), unchanged: z.number().int(), invalid: z.number().int() })
+
+/** An import: its preview (counts, errors, sample) and, once run, its progress and outcome. */
+export const ZCompanyImportSchema = z.object({
+  id: z.string(),
+  status: z.enum(COMPANY_IMPORT_STATUSES),
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** What the preview found. */
+  preview: ZCounts,
+  /** Rows handled by the run so far (of `preview.total`). */
+  processedRows: z.number().int(),
+  /** What the run did: created, updated, unchanged and skipped (invalid) rows. */
+  result: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), invalid: z.number().int() }),
+  /** Every refused cell up to COMPANY_IMPORT_MAX_ERRORS; `errorCount` is exact. */
+  errors: z.array(ZCompanyImportErrorSchema),
+  errorCount: z.number().int(),
+  sample: z.array(ZCompanyImportSampleRowSchema),
+  /** Why a run failed (an error code), when it did. */
+  failureCode: z.string().nullable(),
+})
+export type TCompanyImport = z.infer<typeof ZCompanyImportSchema>
+
+export const ZCompanyImportListResponseSchema = z.object({ items: z.array(ZCompanyImportSchema.omit({ errors: true, sample: true })) })
+export type TCompanyImportListResponse = z.infer<typeof ZCompanyImportListResponseSchema>
