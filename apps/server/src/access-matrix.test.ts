@@ -321,6 +321,12 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/admin/events/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}`)(), allowed: 404 },
   'PUT /api/v1/admin/events/:id': { policy: 'platformAdmin', request: () => send('PUT', `/api/v1/admin/events/${randomUUID()}`)(), allowed: 400 },
   'POST /api/v1/admin/events/image': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/events/image'), allowed: 415 },
+  // company bulk import (issue 12): a JSON body is not an upload; unknown ids are 404
+  'GET /api/v1/admin/company-imports': { policy: 'platformAdmin', request: get('/api/v1/admin/company-imports') },
+  'GET /api/v1/admin/company-imports/template.csv': { policy: 'platformAdmin', request: get('/api/v1/admin/company-imports/template.csv') },
+  'POST /api/v1/admin/company-imports': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/company-imports'), allowed: 415 },
+  'GET /api/v1/admin/company-imports/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/company-imports/${randomUUID()}`)(), allowed: 404 },
+  'POST /api/v1/admin/company-imports/:id/run': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/company-imports/${randomUUID()}/run`)(), allowed: 404 },
   'GET /api/v1/admin/events/:id/attendees': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees`)(), allowed: 404 },
   'GET /api/v1/admin/events/:id/attendees/export': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees/export`)(), allowed: 404 },
   'POST /api/v1/admin/events/:id/check-in': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/events/${randomUUID()}/check-in`)(), allowed: 400 },

@@ -53,6 +53,7 @@ import { createPageRenderer, sendPage } from './modules/site/site.pages'
 import { insightsRoutes } from './modules/insights/insights.routes'
 import { membershipsRoutes } from './modules/memberships/memberships.routes'
 import { eventsRoutes } from './modules/events/events.routes'
+import { companyImportRoutes } from './modules/company-import/company-import.routes'
 import { statsRoutes } from './modules/stats/stats.routes'
 import { createHomeStatsCache } from './modules/stats/stats.service'
 import { loadSpaRoutes } from './platform/spa-routes'
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(insightsRoutes)
   await app.register(membershipsRoutes)
   await app.register(eventsRoutes)
+  await app.register(companyImportRoutes)
   await app.register(statsRoutes, { cache: createHomeStatsCache(database.db) })
 
   registerWebApp(app, config)

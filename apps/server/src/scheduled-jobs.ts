@@ -18,6 +18,7 @@ import { expireMemberships, sendMembershipReminders } from './modules/membership
 import { expireEventOffers } from './modules/events/events.service'
 import { sendDueReminders } from './modules/appointments/appointments.service'
 import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
+import { COMPANY_IMPORT_JOB, processQueuedImports } from './modules/company-import/company-import.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -84,6 +85,14 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
           },
         ]
       : []),
+    {
+      // Imports the platform admin started (POST …/run also starts this at once); a long file gets a long lease,
+      // and a run cut short is resumed after its last committed batch (ADR 036).
+      name: COMPANY_IMPORT_JOB,
+      everyMs: 10_000,
+      maxRunMs: 30 * 60_000,
+      run: (context) => processQueuedImports({ db, storage }, context),
+    },
     {
       // Abandoned sign-up forms leave their uploaded logo behind.
       name: 'files.purge-unclaimed-signup-logos',

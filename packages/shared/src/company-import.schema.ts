@@ -22,7 +22,7 @@ const CAPABILITY_MAX = 2000
 
 /** Every column of the file, in the template's order. `required`: the header must have it and the cell must be filled. */
 export const COMPANY_IMPORT_COLUMNS = [
-  { name: 'rfc', required: false, example: 'AAA010101AAA' },
+  { name: 'rfc', required: false, example: 'TNO980312AB1' },
   { name: 'tax_id', required: false, example: '' },
   { name: 'trade_name', required: true, example: 'Troqueles del Norte' },
   { name: 'legal_name', required: true, example: 'Troqueles del Norte S.A. de C.V.' },

@@ -1,0 +1,104 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  COMPANY_IMPORT_MAX_BYTES,
+  V,
+  ZCompanyImportListResponseSchema,
+  ZCompanyImportSchema,
+  ZErrorResponseSchema,
+  companyImportTemplateCsv,
+  zUuid,
+} from '@nexo/shared'
+import { AppError } from '../../platform/errors'
+import { authOf } from '../../platform/policy'
+import { createStorage } from '../../platform/storage'
+import { companyImportPolicies } from './company-import.policy'
+import * as repo from './company-import.repo'
+import * as service from './company-import.service'
+
+const ZParamsSchema = z.object({ id: zUuid })
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
+
+/**
+ * Starts the import job now rather than at its next tick. When this instance is already running it (another import),
+ * that run takes queued imports one after another; should it have just finished, this tries again shortly.
+ */
+async function startJob(app: FastifyInstance, importId: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const outcome = await app.jobs.runNow(service.COMPANY_IMPORT_JOB)
+    if (outcome.status !== 'skipped' || outcome.reason !== 'running-here') return
+    await sleep(1000, undefined, { ref: false })
+    if ((await repo.findImport(app.database.db, importId))?.status !== 'queued') return
+  }
+}
+
+/** The platform admin's bulk import of companies from CSV or XLSX (docs/decisions/036-company-bulk-import.md). */
+export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const deps: service.CompanyImportDeps = { db, storage: createStorage(app.config) }
+  await app.register(multipart, { limits: { fileSize: COMPANY_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } })
+  const common = { tags: ['admin'], security: [{ bearer: [] }] }
+  const config = { policy: companyImportPolicies.manage }
+
+  app.get(
+    '/api/v1/admin/company-imports/template.csv',
+    { config, schema: { ...common, summary: 'The import template: every column with one example row (CSV, UTF-8)' } },
+    async (_request, reply) =>
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="nexo-company-import-template.csv"').header('cache-control', 'no-store').send(`\uFEFF${companyImportTemplateCsv()}`),
+  )
+
+  app.get(
+    '/api/v1/admin/company-imports',
+    { config, schema: { ...common, summary: 'The 20 latest imports, newest first', response: { 200: ZCompanyImportListResponseSchema, ...errors } } },
+    async () => service.listImports(db),
+  )
+
+  app.post(
+    '/api/v1/admin/company-imports',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Upload a CSV (UTF-8) or XLSX file of companies (multipart field `file`, ≤ 10 MB): stores it and answers the preview (counts, row errors with line numbers, a sample); nothing is imported yet',
+        response: { 201: ZCompanyImportSchema, ...errors, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+      const part = await request.file()
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.file', message: V.required }] })
+      let bytes: Buffer
+      try {
+        bytes = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('COMPANY_IMPORT_TOO_LARGE')
+        throw error
+      }
+      if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.file', message: V.required }] })
+      const result = await service.previewImport(deps, request, { bytes, fileName: part.filename, userId: authOf(request).userId })
+      return reply.code(201).send(result)
+    },
+  )
+
+  app.get(
+    '/api/v1/admin/company-imports/:id',
+    { config, schema: { ...common, summary: 'An import: its preview and, once run, its progress and result', params: ZParamsSchema, response: { 200: ZCompanyImportSchema, ...errors } } },
+    async (request) => service.getImport(db, request.params.id),
+  )
+
+  app.post(
+    '/api/v1/admin/company-imports/:id/run',
+    {
+      config,
+      schema: { ...common, summary: 'Import the previewed file: queued for the job runner, which writes it in batches (poll GET …/:id for progress)', params: ZParamsSchema, response: { 202: ZCompanyImportSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await service.queueImport(db, request, request.params.id)
+      void startJob(app, result.id).catch((error: unknown) => request.log.error({ err: error }, 'could not start the company import job'))
+      return reply.code(202).send(result)
+    },
+  )
+}

@@ -1,0 +1,401 @@
+/**
+ * The platform admin's bulk import of companies (issue 12; docs/decisions/036-company-bulk-import.md).
+ *
+ * Upload → the file is read and every row validated (shared schema) and compared with the database: the preview
+ * counts new, changed, unchanged and invalid rows. Run → the job runner processes the rows in batches, each in one
+ * transaction, yielding to the event loop between batches, and records progress after each one. Companies are
+ * matched by RFC (or, without an RFC, by country and tax id); a row equal to what is stored writes nothing, so the
+ * same file imported twice changes nothing the second time.
+ */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import {
+  BRIEF_DESCRIPTION_MAX,
+  COMPANY_IMPORT_MAX_ERRORS,
+  COMPANY_IMPORT_SAMPLE_SIZE,
+  COMPANY_SECTOR_LABELS,
+  companyImportRowSchema,
+  type CompanyImportColumn,
+  type CompanySector,
+  type TCompanyImport,
+  type TCompanyImportListResponse,
+  type TCompanyImportRow,
+  V,
+} from '@nexo/shared'
+import type { Db } from '../../db/client'
+import type { CompanyImportErrorEntry, CompanyImportSampleEntry } from '../../db/schema'
+import { recordAudit } from '../../platform/audit'
+import { AppError, errorForLog } from '../../platform/errors'
+import type { Storage } from '../../platform/storage'
+import { detectFormat, readImportFile, type ImportFileRow, type ImportFormat } from './company-import.file'
+import * as repo from './company-import.repo'
+
+export interface CompanyImportDeps {
+  db: Db
+  storage: Storage
+}
+
+/** Rows written in one transaction; the server answers other requests between two batches. */
+export const IMPORT_BATCH_ROWS = 250
+/** A running import whose progress has not moved for this long lost its instance: the next job run resumes it. */
+export const IMPORT_STALE_AFTER_MS = 2 * 60_000
+/** The job that processes queued imports (also started at once by POST …/run). */
+export const COMPANY_IMPORT_JOB = 'company-imports.process'
+
+type Reference = Awaited<ReturnType<typeof repo.loadReference>>
+
+interface CheckedRow {
+  line: number
+  data: TCompanyImportRow | null
+  /** Each refused cell; empty for a valid row. */
+  errors: CompanyImportErrorEntry[]
+}
+
+/** The identity of a company in the file and in the database. */
+function keyOf(row: { rfc?: string | null; taxId?: string | null; tax_id?: string | null; country: string }): string | null {
+  if (row.rfc) return `rfc:${row.rfc}`
+  const taxId = 'tax_id' in row ? row.tax_id : row.taxId
+  return taxId ? `tax:${row.country}:${taxId}` : null
+}
+
+/** Validates every row (yielding now and then) and refuses the second row of a company already in the file. */
+async function checkRows(reference: Reference, rows: ImportFileRow[]): Promise<CheckedRow[]> {
+  const schema = companyImportRowSchema({ categories: new Set(reference.categoryId.keys()), certifications: new Set(reference.certificationId.keys()) })
+  const seen = new Set<string>()
+  const checked: CheckedRow[] = []
+  for (const [i, row] of rows.entries()) {
+    if (i % 200 === 199) await yieldToEventLoop()
+    const result = schema.safeParse(row.cells)
+    if (!result.success) {
+      const errors = result.error.issues.map((issue) => ({ line: row.line, column: String(issue.path[0] ?? ''), code: issue.message }))
+      // One entry per cell: the first reason is enough to fix it.
+      checked.push({ line: row.line, data: null, errors: errors.filter((e, j) => errors.findIndex((o) => o.column === e.column) === j) })
+      continue
+    }
+    const key = keyOf(result.data)!
+    if (seen.has(key)) {
+      checked.push({ line: row.line, data: null, errors: [{ line: row.line, column: result.data.rfc ? 'rfc' : 'tax_id', code: V.duplicate }] })
+      continue
+    }
+    seen.add(key)
+    checked.push({ line: row.line, data: result.data, errors: [] })
+  }
+  return checked
+}
+
+/** Column → company field. `rfc` is the key and never changes through an import. */
+const FIELD_OF = {
+  tax_id: 'taxId',
+  trade_name: 'tradeName',
+  legal_name: 'legalName',
+  country: 'country',
+  state: 'state',
+  city: 'city',
+  street: 'street',
+  postal_code: 'postalCode',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  sector: 'sector',
+  company_type: 'companyType',
+  profile_type: 'profileType',
+  language: 'contentLanguage',
+  brief_description: 'briefDescription',
+  detailed_description: 'detailedDescription',
+  processes: 'processes',
+  materials: 'materials',
+  main_products: 'mainProducts',
+  main_services: 'mainServices',
+  machinery: 'machinery',
+  capacity_description: 'capacityDescription',
+  validated_supplier: 'isValidatedSupplier',
+  website: 'website',
+  phone: 'phone',
+  email: 'email',
+} as const satisfies Partial<Record<CompanyImportColumn, keyof repo.ExistingCompany>>
+
+/** The company fields a row sets: only its columns (a column missing from the file leaves the field alone). */
+function companyFields(row: TCompanyImportRow): Partial<repo.CompanyInsert> {
+  const fields: Record<string, unknown> = {}
+  for (const [column, field] of Object.entries(FIELD_OF)) {
+    const value = row[column as keyof typeof FIELD_OF]
+    if (value !== undefined) fields[field] = value
+  }
+  return fields as Partial<repo.CompanyInsert>
+}
+
+const briefOf = (description: string) => (description.length <= BRIEF_DESCRIPTION_MAX ? description : `${description.slice(0, BRIEF_DESCRIPTION_MAX - 1).trimEnd()}…`)
+
+/** What one batch of valid rows does to the database: computed first (preview), then written (run). */
+interface Plan {
+  action: 'new' | 'update' | 'unchanged'
+  row: TCompanyImportRow
+  existing: repo.ExistingState | null
+  fields: Partial<repo.CompanyInsert>
+  categoryIds: number[] | undefined
+  certificationIds: number[] | undefined
+}
+
+const sameSet = (a: Set<number>, b: number[]) => a.size === new Set(b).size && b.every((x) => a.has(x))
+
+async function planBatch(db: Db, reference: Reference, rows: TCompanyImportRow[]): Promise<Plan[]> {
+  const rfcs = rows.flatMap((r) => (r.rfc ? [r.rfc] : []))
+  const taxIds = rows.flatMap((r) => (!r.rfc && r.tax_id ? [{ country: r.country, taxId: r.tax_id }] : []))
+  const existing = new Map((await repo.findExisting(db, rfcs, taxIds)).map((e) => [keyOf(e.company), e]))
+  return rows.map((row) => {
+    const found = existing.get(keyOf(row)) ?? null
+    const fields = companyFields(row)
+    const categoryIds = row.categories?.map((s) => reference.categoryId.get(s)!).filter((id, i, all) => all.indexOf(id) === i)
+    const certificationIds = row.certifications?.map((s) => reference.certificationId.get(s)!)
+    if (!found) return { action: 'new', row, existing: null, fields, categoryIds, certificationIds }
+    const changedFields = Object.fromEntries(Object.entries(fields).filter(([field, value]) => found.company[field as keyof repo.ExistingCompany] !== value))
+    const isChanged =
+      Object.keys(changedFields).length > 0 ||
+      (categoryIds !== undefined && !sameSet(found.categoryIds, categoryIds)) ||
+      (certificationIds !== undefined && !sameSet(found.certificationIds, certificationIds)) ||
+      (row.products ?? []).some((p) => {
+        const current = found.products.get(p.title.toLowerCase())
+        return !current || current.detailedDescription !== p.description || current.price !== p.price
+      })
+    return { action: isChanged ? 'update' : 'unchanged', row, existing: found, fields: changedFields, categoryIds, certificationIds }
+  })
+}
+
+/** The specialization stored with an imported certificate (required by the profile form): the sector's name. */
+const specializationOf = (row: TCompanyImportRow, language: string) => COMPANY_SECTOR_LABELS[row.sector as CompanySector][language === 'en' ? 'en' : 'es']
+
+/** Writes one batch's plans (inside the caller's transaction). */
+async function writeBatch(db: Db, plans: Plan[]): Promise<void> {
+  const fresh = plans.filter((p) => p.action === 'new')
+  const ids = await repo.insertCompanies(
+    db,
+    fresh.map((p) => ({
+      ...(p.fields as repo.CompanyInsert),
+      rfc: p.row.rfc ?? null,
+      profileType: p.row.profile_type ?? 'supplier',
+      contentLanguage: p.row.language ?? 'es',
+      // The platform admin vouches for what it imports: listed at once (ADR 036).
+      status: 'approved' as const,
+      approvedAt: new Date(),
+      isVisible: true,
+    })),
+  )
+  const categories: { companyId: string; categoryId: number }[] = []
+  const certificates: Parameters<typeof repo.addCertifications>[1] = []
+  const products: Parameters<typeof repo.addProducts>[1] = []
+  const pendingUpdates: (() => Promise<void>)[] = []
+  const productsOf = (p: Plan, companyId: string, known: repo.ExistingState['products'] | null) => {
+    const email = p.row.email ?? p.existing?.company.email
+    const categoryId = p.categoryIds?.[0]
+    for (const product of p.row.products ?? []) {
+      const current = known?.get(product.title.toLowerCase())
+      const values = { briefDescription: briefOf(product.description), detailedDescription: product.description, price: product.price }
+      if (!current) products.push({ companyId, kind: 'product', title: product.title, ...values, categoryId: categoryId!, email: email!, currency: 'MXN' })
+      else if (current.detailedDescription !== product.description || current.price !== product.price) pendingUpdates.push(() => repo.updateProduct(db, current.id, values))
+    }
+  }
+  fresh.forEach((p, i) => {
+    const companyId = ids[i]!
+    for (const categoryId of p.categoryIds ?? []) categories.push({ companyId, categoryId })
+    const language = p.row.language ?? 'es'
+    for (const certificationId of p.certificationIds ?? []) certificates.push({ companyId, certificationId, industrialSpecialization: specializationOf(p.row, language) })
+    productsOf(p, companyId, null)
+  })
+  for (const p of plans.filter((x) => x.action === 'update')) {
+    const current = p.existing!
+    const companyId = current.company.id
+    if (Object.keys(p.fields).length > 0) await repo.updateCompany(db, companyId, p.fields)
+    if (p.categoryIds) {
+      await repo.replaceCategories(
+        db,
+        companyId,
+        [...current.categoryIds].filter((id) => !p.categoryIds!.includes(id)),
+        p.categoryIds.filter((id) => !current.categoryIds.has(id)),
+      )
+    }
+    if (p.certificationIds) {
+      // Certificates still listed are kept as they are (with their files); the others are removed.
+      await repo.removeCertifications(db, companyId, [...current.certificationIds].filter((id) => !p.certificationIds!.includes(id)))
+      const language = p.row.language ?? current.company.contentLanguage
+      for (const certificationId of p.certificationIds.filter((id) => !current.certificationIds.has(id))) {
+        certificates.push({ companyId, certificationId, industrialSpecialization: specializationOf(p.row, language) })
+      }
+    }
+    productsOf(p, companyId, current.products)
+  }
+  await repo.addCategories(db, categories)
+  await repo.addCertifications(db, certificates)
+  await repo.addProducts(db, products)
+  for (const update of pendingUpdates) await update()
+}
+
+function sampleOf(line: number, action: CompanyImportSampleEntry['action'], cells: ImportFileRow['cells'], data: TCompanyImportRow | null): CompanyImportSampleEntry {
+  return {
+    line,
+    action,
+    tradeName: data?.trade_name ?? cells.trade_name ?? '',
+    key: data?.rfc ?? data?.tax_id ?? cells.rfc ?? cells.tax_id ?? '',
+    city: data?.city ?? cells.city ?? '',
+    state: data?.state ?? cells.state ?? '',
+  }
+}
+
+function toApi(row: repo.CompanyImportRow): TCompanyImport {
+  return {
+    id: row.id,
+    status: row.status,
+    fileName: row.originalName,
+    format: row.format,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    preview: { total: row.totalRows, new: row.newRows, update: row.updateRows, unchanged: row.unchangedRows, invalid: row.invalidRows },
+    processedRows: row.processedRows,
+    result: { created: row.createdCount, updated: row.updatedCount, unchanged: row.unchangedCount, invalid: row.skippedCount },
+    errors: row.errors,
+    errorCount: row.errorCount,
+    sample: row.sample,
+    failureCode: row.failureCode,
+  }
+}
+
+async function readStored(storage: Storage, storageKey: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of storage.open(storageKey)) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** Reads, validates and compares a file with the database. */
+async function analyse(db: Db, bytes: Buffer, format: ImportFormat) {
+  const file = await readImportFile(bytes, format)
+  const reference = await repo.loadReference(db)
+  const checked = await checkRows(reference, file.rows)
+  return { file, reference, checked }
+}
+
+/** POST /admin/company-imports: stores the file and answers the preview; nothing is imported yet. */
+export async function previewImport(deps: CompanyImportDeps, request: FastifyRequest, input: { bytes: Buffer; fileName: string; userId: string }): Promise<TCompanyImport> {
+  const format = detectFormat(input.bytes)
+  const { file, reference, checked } = await analyse(deps.db, input.bytes, format)
+  const counts = { new: 0, update: 0, unchanged: 0, invalid: 0 }
+  const errors: CompanyImportErrorEntry[] = []
+  let errorCount = 0
+  const sample: CompanyImportSampleEntry[] = []
+  const cellsOf = new Map(file.rows.map((r) => [r.line, r.cells]))
+  for (const row of checked) {
+    if (row.errors.length === 0) continue
+    counts.invalid++
+    errorCount += row.errors.length
+    for (const e of row.errors) if (errors.length < COMPANY_IMPORT_MAX_ERRORS) errors.push(e)
+  }
+  const valid = checked.filter((r) => r.data)
+  for (let i = 0; i < valid.length; i += IMPORT_BATCH_ROWS) {
+    const batch = valid.slice(i, i + IMPORT_BATCH_ROWS)
+    const plans = await planBatch(deps.db, reference, batch.map((r) => r.data!))
+    plans.forEach((plan, j) => {
+      counts[plan.action]++
+      if (sample.length < COMPANY_IMPORT_SAMPLE_SIZE) sample.push(sampleOf(batch[j]!.line, plan.action, cellsOf.get(batch[j]!.line)!, plan.row))
+    })
+    await yieldToEventLoop()
+  }
+  // Invalid rows show in the sample too when there is room, so the admin sees them beside valid ones.
+  for (const row of checked) if (row.errors.length > 0 && sample.length < COMPANY_IMPORT_SAMPLE_SIZE) sample.push(sampleOf(row.line, 'invalid', cellsOf.get(row.line)!, null))
+  sample.sort((a, b) => a.line - b.line)
+  const { storageKey } = await deps.storage.put(input.bytes, format)
+  const stored = await repo.insertImport(deps.db, {
+    status: 'ready',
+    format,
+    originalName: input.fileName.slice(0, 200) || `import.${format}`,
+    storageKey,
+    sizeBytes: input.bytes.length,
+    createdByUserId: input.userId,
+    totalRows: checked.length,
+    newRows: counts.new,
+    updateRows: counts.update,
+    unchangedRows: counts.unchanged,
+    invalidRows: counts.invalid,
+    errors,
+    errorCount,
+    sample,
+  })
+  await recordAudit(deps.db, request, { action: 'company_import.preview', entityType: 'company_import', entityId: stored.id, data: { fileName: stored.originalName, rows: checked.length, ...counts } })
+  return toApi(stored)
+}
+
+export async function getImport(db: Db, id: string): Promise<TCompanyImport> {
+  const row = await repo.findImport(db, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  return toApi(row)
+}
+
+export async function listImports(db: Db): Promise<TCompanyImportListResponse> {
+  const rows = await repo.listImports(db, 20)
+  return { items: rows.map((r) => {
+    const { errors: _errors, sample: _sample, ...rest } = toApi(r)
+    return rest
+  }) }
+}
+
+/** POST …/:id/run: ready → queued; the job runner takes it from there. */
+export async function queueImport(db: Db, request: FastifyRequest, id: string): Promise<TCompanyImport> {
+  const row = await repo.queueImport(db, id)
+  if (!row) {
+    if (!(await repo.findImport(db, id))) throw new AppError('NOT_FOUND')
+    throw new AppError('COMPANY_IMPORT_NOT_READY')
+  }
+  await recordAudit(db, request, { action: 'company_import.run', entityType: 'company_import', entityId: id, data: { fileName: row.originalName, rows: row.totalRows } })
+  return toApi(row)
+}
+
+/** Runs one claimed import to its end from where it stopped (processedRows), batch by batch. */
+async function runImport(deps: CompanyImportDeps, job: repo.CompanyImportRow, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
+  try {
+    if (!job.storageKey) throw new AppError('COMPANY_IMPORT_FILE_UNREADABLE')
+    const bytes = await readStored(deps.storage, job.storageKey)
+    const { reference, checked } = await analyse(deps.db, bytes, job.format)
+    let { processedRows, createdCount, updatedCount, unchangedCount, skippedCount } = job
+    while (processedRows < checked.length) {
+      if (signal.aborted) return // still "running": the next job run resumes after the last committed batch
+      const batch = checked.slice(processedRows, processedRows + IMPORT_BATCH_ROWS)
+      const valid = batch.filter((r) => r.data).map((r) => r.data!)
+      const counts = await deps.db.transaction(async (tx) => {
+        const plans = await planBatch(tx, reference, valid)
+        await writeBatch(tx, plans)
+        const c = { created: plans.filter((p) => p.action === 'new').length, updated: plans.filter((p) => p.action === 'update').length, unchanged: plans.filter((p) => p.action === 'unchanged').length }
+        // Progress commits with the batch: a resumed run never writes a batch twice.
+        await repo.updateImport(tx, job.id, {
+          processedRows: processedRows + batch.length,
+          createdCount: createdCount + c.created,
+          updatedCount: updatedCount + c.updated,
+          unchangedCount: unchangedCount + c.unchanged,
+          skippedCount: skippedCount + (batch.length - valid.length),
+        })
+        return c
+      })
+      processedRows += batch.length
+      createdCount += counts.created
+      updatedCount += counts.updated
+      unchangedCount += counts.unchanged
+      skippedCount += batch.length - valid.length
+      // Let waiting requests run between two batches.
+      await yieldToEventLoop()
+    }
+    await repo.updateImport(deps.db, job.id, { status: 'done', finishedAt: new Date(), storageKey: null })
+    await deps.storage.remove(job.storageKey).catch(() => undefined)
+  } catch (error) {
+    log.error({ ...errorForLog(error), importId: job.id }, 'company import failed')
+    await repo.updateImport(deps.db, job.id, { status: 'failed', finishedAt: new Date(), failureCode: error instanceof AppError ? error.code : 'INTERNAL_ERROR' })
+  }
+}
+
+/** The job: processes queued (and abandoned running) imports one after another until none is left. */
+export async function processQueuedImports(deps: CompanyImportDeps, context: { signal: AbortSignal; log: FastifyBaseLogger }): Promise<{ imports: number }> {
+  let imports = 0
+  while (!context.signal.aborted) {
+    const job = await repo.claimNextImport(deps.db, IMPORT_STALE_AFTER_MS)
+    if (!job) break
+    await runImport(deps, job, context.signal, context.log)
+    imports++
+  }
+  return { imports }
+}
