@@ -157,6 +157,18 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/categories': { policy: 'public', request: get('/api/v1/categories') },
   'GET /api/v1/categories/tree': { policy: 'public', request: get('/api/v1/categories/tree') },
   'GET /api/v1/certifications': { policy: 'public', request: get('/api/v1/certifications') },
+  // reference data admin (issue 12): empty bodies are refused, unknown ids are 404
+  'GET /api/v1/admin/certifications': { policy: 'platformAdmin', request: get('/api/v1/admin/certifications') },
+  'POST /api/v1/admin/certifications': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/certifications'), allowed: 400 },
+  'PUT /api/v1/admin/certifications/:id': { policy: 'platformAdmin', request: send('PUT', '/api/v1/admin/certifications/999999'), allowed: 400 },
+  'POST /api/v1/admin/certifications/:id/retire': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/certifications/999999/retire'), allowed: 404 },
+  'POST /api/v1/admin/certifications/:id/restore': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/certifications/999999/restore'), allowed: 404 },
+  'GET /api/v1/admin/categories': { policy: 'platformAdmin', request: get('/api/v1/admin/categories') },
+  'POST /api/v1/admin/categories': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/categories'), allowed: 400 },
+  'PUT /api/v1/admin/categories/:id': { policy: 'platformAdmin', request: send('PUT', '/api/v1/admin/categories/999999'), allowed: 400 },
+  'PUT /api/v1/admin/categories/:id/position': { policy: 'platformAdmin', request: send('PUT', '/api/v1/admin/categories/999999/position'), allowed: 400 },
+  'POST /api/v1/admin/categories/:id/retire': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/categories/999999/retire'), allowed: 404 },
+  'POST /api/v1/admin/categories/:id/restore': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/categories/999999/restore'), allowed: 404 },
   // my profile
   'GET /api/v1/profile': { policy: 'user', request: get('/api/v1/profile') },
   'PATCH /api/v1/profile': { policy: 'user', request: send('PATCH', '/api/v1/profile'), allowed: 400 },

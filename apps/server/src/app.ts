@@ -28,6 +28,7 @@ import { createRateLimitStore } from './platform/rate-limit-store'
 import { systemRoutes } from './modules/system/system.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { categoriesRoutes } from './modules/categories/categories.routes'
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes'
 import { devRoutes } from './modules/dev/dev.routes'
 import { filesRoutes } from './modules/files/files.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(authRoutes)
   await app.register(filesRoutes)
   await app.register(categoriesRoutes)
+  await app.register(referenceDataRoutes)
   await app.register(profileRoutes)
   await app.register(devRoutes)
   await app.register(companyUsersRoutes)

@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors'
 import { accessCompany, resolveViewer } from '../companies/company-visibility.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
+import { assertPickable } from '../reference-data/reference-data.service'
 import * as repo from './catalogue.repo'
 
 export interface CatalogueDeps {
@@ -127,11 +128,15 @@ export async function getOwnItem(db: Db, companyId: string, itemId: string): Pro
   return (await toItems(db, [row]))[0]!
 }
 
-/** Category must exist; image and data sheet must be this company's uploads of that purpose. */
-async function checkReferences(db: Db, companyId: string, input: CatalogueItemInput): Promise<void> {
+/**
+ * Category must exist and be offered (an edit may keep the item's retired category: 409 CATEGORY_RETIRED only for a
+ * new pick); image and data sheet must be this company's uploads of that purpose.
+ */
+async function checkReferences(db: Db, companyId: string, input: CatalogueItemInput, keptCategoryId?: number): Promise<void> {
   if (!(await repo.categoryExists(db, input.categoryId))) {
     throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.categoryId', message: V.choose }] })
   }
+  await assertPickable(db, 'category', [{ path: 'body.categoryId', id: input.categoryId }], keptCategoryId === undefined ? [] : [keptCategoryId])
   await assertCompanyFiles(db, companyId, [
     ...(input.imageFileId ? [{ path: 'body.imageFileId', fileId: input.imageFileId, purposes: ['product_image'] }] : []),
     ...(input.datasheetFileId ? [{ path: 'body.datasheetFileId', fileId: input.datasheetFileId, purposes: ['datasheet'] }] : []),
@@ -153,8 +158,9 @@ export async function createItem(deps: CatalogueDeps, companyId: string, input: 
 
 /** Editing is allowed even above the limit (e.g. after Platinum expired); only additions are limited. */
 export async function updateItem(deps: CatalogueDeps, companyId: string, itemId: string, input: CatalogueItemInput): Promise<TCatalogueItem> {
-  if (!(await repo.findItem(deps.db, itemId, companyId))) throw new AppError('NOT_FOUND')
-  await checkReferences(deps.db, companyId, input)
+  const existing = await repo.findItem(deps.db, itemId, companyId)
+  if (!existing) throw new AppError('NOT_FOUND')
+  await checkReferences(deps.db, companyId, input, existing.categoryId)
   if (!(await repo.updateItem(deps.db, companyId, itemId, input))) throw new AppError('NOT_FOUND')
   await recordAudit(deps.db, deps.request, { action: 'catalogue.update', entityType: 'product', entityId: itemId, data: { companyId } })
   return getOwnItem(deps.db, companyId, itemId)

@@ -3,9 +3,12 @@ import type { Db } from '../../db/client'
 import { countCompaniesByCategory } from '../search/search.service'
 import { findAllCategories } from './categories.repo'
 
-/** The whole industry category tree, flat (parents first by sort order); the client nests it. */
-export async function listCategories(db: Db) {
-  return { items: await findAllCategories(db) }
+/**
+ * The industry category tree, flat (parents first by sort order); the client nests it. Retired categories are not
+ * offered to pick; `includeRetired` adds them (marked) so forms and filters can still name the links already saved.
+ */
+export async function listCategories(db: Db, includeRetired = false) {
+  return { items: await findAllCategories(db, { includeRetired }) }
 }
 
 /**

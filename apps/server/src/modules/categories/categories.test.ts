@@ -21,8 +21,8 @@ describe('GET /api/v1/categories', () => {
       expect(res.statusCode, role).toBe(200)
       expect(res.json()).toEqual({
         items: [
-          { id: root!.id, parentId: null, code: '3363', slug: 'auto-parts', nameEn: 'Motor vehicle parts', nameEs: 'Autopartes' },
-          { id: expect.any(Number), parentId: root!.id, code: '3363.1', slug: 'stamping', nameEn: 'Stamping', nameEs: 'Troquelado' },
+          { id: root!.id, parentId: null, code: '3363', slug: 'auto-parts', nameEn: 'Motor vehicle parts', nameEs: 'Autopartes', retiredAt: null },
+          { id: expect.any(Number), parentId: root!.id, code: '3363.1', slug: 'stamping', nameEn: 'Stamping', nameEs: 'Troquelado', retiredAt: null },
         ],
       })
     }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, certifications, companies, companyAwards, companyCategories, companyCertifications, companyDocuments, profileVisits, users } from '../../db/schema'
 
@@ -142,11 +142,13 @@ export async function listCompanyCertifications(db: Db, companyId: string) {
     .orderBy(asc(certifications.name))
 }
 
-export async function listCertifications(db: Db) {
-  return db
-    .select({ id: certifications.id, slug: certifications.slug, name: certifications.name, issuer: certifications.issuer, descriptionEn: certifications.descriptionEn, descriptionEs: certifications.descriptionEs })
+export async function listCertifications(db: Db, includeRetired = false) {
+  const rows = await db
+    .select({ id: certifications.id, slug: certifications.slug, name: certifications.name, issuer: certifications.issuer, descriptionEn: certifications.descriptionEn, descriptionEs: certifications.descriptionEs, retiredAt: certifications.retiredAt })
     .from(certifications)
+    .where(includeRetired ? undefined : isNull(certifications.retiredAt))
     .orderBy(asc(certifications.name))
+  return rows.map((r) => ({ ...r, retiredAt: r.retiredAt?.toISOString() ?? null }))
 }
 
 export async function findExistingCertificationIds(db: Db, ids: number[]): Promise<Set<number>> {

@@ -79,8 +79,17 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/certifications',
-    { config: { policy: companiesPolicies.viewReference }, schema: { tags: ['reference'], summary: 'Certification standards a company can declare (public)', response: { 200: ZCertificationListResponseSchema } } },
-    async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').send(await service.listCertifications(app.database.db)),
+    {
+      config: { policy: companiesPolicies.viewReference },
+      schema: {
+        tags: ['reference'],
+        summary: 'Certification standards a company can declare (public); retired ones only with includeRetired=true',
+        querystring: z.object({ includeRetired: z.enum(['true', 'false']).optional() }),
+        response: { 200: ZCertificationListResponseSchema },
+      },
+    },
+    // The platform admin edits the list (docs/decisions/037): caches must ask again, so a change shows on the next request.
+    async (request, reply) => reply.header('Cache-Control', 'no-cache').send(await service.listCertifications(app.database.db, request.query.includeRetired === 'true')),
   )
 
   app.get(

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors'
 import { listProductsOfCompany } from '../catalogue/catalogue.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
 import { notifyCompanyUsers, notifyDepsOf } from '../notifications/notifications.service'
+import { assertPickable } from '../reference-data/reference-data.service'
 import * as repo from './companies.repo'
 import { accessCompany, coordinatesFor, isListed, resolveViewer, type Viewer } from './company-visibility.service'
 
@@ -166,9 +167,9 @@ export async function getProfileProgress(db: Db, companyId: string): Promise<TPr
   return (await loadProfile(db, companyId)).progress
 }
 
-/** The certification standards to choose from (reference data). */
-export async function listCertifications(db: Db): Promise<TCertificationListResponse> {
-  return { items: await repo.listCertifications(db) }
+/** The certification standards to choose from (reference data); retired ones only when asked for, marked. */
+export async function listCertifications(db: Db, includeRetired = false): Promise<TCertificationListResponse> {
+  return { items: await repo.listCertifications(db, includeRetired) }
 }
 
 // ── PUT /api/v1/company/profile/{section} ────────────────────────────────────────────────────────
@@ -190,6 +191,8 @@ async function writeSection(db: Db, companyId: string, input: SectionInput): Pro
       const { categoryIds, ...body } = input.body
       if (body.brochureFileId) await assertCompanyFiles(db, companyId, [{ path: 'body.brochureFileId', fileId: body.brochureFileId, purposes: ['brochure'] }])
       await assertKnownIds(categoryIds, await repo.findExistingCategoryIds(db, categoryIds), () => 'body.categoryIds')
+      const linkedCategories = (await repo.listCompanyCategories(db, companyId)).map((c) => c.id)
+      await assertPickable(db, 'category', categoryIds.map((id) => ({ path: 'body.categoryIds', id })), linkedCategories)
       await repo.updateCompany(db, companyId, body)
       return repo.replaceCompanyCategories(db, companyId, categoryIds)
     }
@@ -215,6 +218,8 @@ async function writeSection(db: Db, companyId: string, input: SectionInput): Pro
       const { certifications, ...body } = input.body
       const ids = certifications.map((c) => c.certificationId)
       await assertKnownIds(ids, await repo.findExistingCertificationIds(db, ids), (i) => `body.certifications.${i}.certificationId`)
+      const linkedCertifications = (await repo.listCompanyCertifications(db, companyId)).map((c) => c.certificationId)
+      await assertPickable(db, 'certification', ids.map((id, i) => ({ path: `body.certifications.${i}.certificationId`, id })), linkedCertifications)
       await assertCompanyFiles(
         db,
         companyId,

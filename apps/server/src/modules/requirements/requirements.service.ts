@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors'
 import { assertCompanyFiles, findFilesByIds, fileUrl, toFileRef } from '../files/files.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
+import { assertPickable } from '../reference-data/reference-data.service'
 import * as repo from './requirements.repo'
 
 type ListQuery = z.output<typeof ZRequirementListQuerySchema>
@@ -153,7 +154,7 @@ export async function getRequirement(db: Db, auth: CompanyAuthContext, requireme
 const sameText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
 /** Checks the references of the form (category tree, certification list, own project files) and builds the row. */
-async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInput): Promise<repo.RequirementValues> {
+async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInput, kept?: { categoryIds: number[]; certificationIds: number[] }): Promise<repo.RequirementValues> {
   const issues: { path: string; message: string }[] = []
   const cats = await repo.categoriesByIds(db, input.subcategoryId ? [input.categoryId, input.subcategoryId] : [input.categoryId])
   if (!cats.has(input.categoryId)) issues.push({ path: 'body.categoryId', message: V.choose })
@@ -166,6 +167,17 @@ async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInpu
   input.certificationIds.forEach((id, i) => !certs.has(id) && issues.push({ path: `body.certificationIds.${i}`, message: V.choose }))
   input.preferredCertificationIds.forEach((id, i) => !certs.has(id) && issues.push({ path: `body.preferredCertificationIds.${i}`, message: V.choose }))
   if (issues.length > 0) throw validation(issues)
+  // Retired reference items: an edit may keep what the requirement already names, never pick one anew (ADR 037).
+  await assertPickable(db, 'category', [{ path: 'body.categoryId', id: input.categoryId }, ...(input.subcategoryId ? [{ path: 'body.subcategoryId', id: input.subcategoryId }] : [])], kept?.categoryIds)
+  await assertPickable(
+    db,
+    'certification',
+    [
+      ...input.certificationIds.map((id, i) => ({ path: `body.certificationIds.${i}`, id })),
+      ...input.preferredCertificationIds.map((id, i) => ({ path: `body.preferredCertificationIds.${i}`, id })),
+    ],
+    kept?.certificationIds,
+  )
   await assertCompanyFiles(
     db,
     auth.companyId,
@@ -220,7 +232,11 @@ export async function updateRequirement(db: Db, auth: CompanyAuthContext, requir
   if (row.requirement.status === 'covered') throw new AppError('REQUIREMENT_NOT_OPEN')
   const parsed = requirementRules({ keptStartDate: row.requirement.startDate }).safeParse(body)
   if (!parsed.success) throw validation(parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })))
-  const values = await toValues(db, auth, parsed.data)
+  const r = row.requirement
+  const values = await toValues(db, auth, parsed.data, {
+    categoryIds: r.subcategoryId ? [r.categoryId, r.subcategoryId] : [r.categoryId],
+    certificationIds: [...r.certificationIds, ...r.preferredCertificationIds],
+  })
   const today = requirementToday()
   const updated = await repo.updateRequirement(db, auth.companyId, requirementId, { ...values, status: values.endDate >= today ? 'opened' : 'expired' })
   if (!updated) throw new AppError('REQUIREMENT_NOT_OPEN')
