@@ -9,7 +9,8 @@
  *
  * Env: LH_RUNS (default 3), LH_SKIP_BUILD=1 (use apps/web/dist as it is), LH_SEED_COMPANIES (default 7500, the
  * `npm start` directory), LH_BASE_URL (measure a server that is already running instead of starting one),
- * CHROME_PATH (default /usr/bin/chromium), LH_CPU_MULTIPLIER (the preset's simulated CPU slowdown, 4: Lighthouse's
+ * LH_PAGES (first-load: /, a search, a company, the marketplace — issue 11; content: /, /events, an event, a blog
+ * post — issue 14), CHROME_PATH (default /usr/bin/chromium), LH_CPU_MULTIPLIER (the preset's simulated CPU slowdown, 4: Lighthouse's
  * calibration guide uses 1 on a machine whose "CPU index" — printed per page — is under 800, e.g. a loaded one).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -125,6 +126,31 @@ async function companyDetailPath(baseUrl: string): Promise<string> {
   return `/search-detail/${encodeURIComponent(id)}`
 }
 
+/** The first item of a paginated public list, as the page a visitor opens from that list. */
+async function firstItemPath(baseUrl: string, api: string, toPath: (id: string) => string): Promise<string> {
+  const res = await fetch(`${baseUrl}${api}`)
+  if (!res.ok) throw new Error(`${api} answered ${res.status}`)
+  const body = (await res.json()) as { items: { id: string }[] }
+  const id = body.items[0]?.id
+  if (!id) throw new Error(`${api} has no item in the demo data`)
+  return toPath(encodeURIComponent(id))
+}
+
+/** LH_PAGES=first-load (issue 11: the directory) or content (issue 14: home, events, an event, a blog post). */
+async function pageSet(baseUrl: string): Promise<string[]> {
+  const set = process.env.LH_PAGES ?? 'first-load'
+  if (set === 'content') {
+    return [
+      '/',
+      '/events',
+      await firstItemPath(baseUrl, '/api/v1/events?limit=1', (id) => `/events/event-info/${id}`),
+      await firstItemPath(baseUrl, '/api/v1/insights?limit=1', (id) => `/insighs-post/${id}/1`),
+    ]
+  }
+  if (set !== 'first-load') throw new Error(`LH_PAGES must be first-load or content, not "${set}"`)
+  return ['/', '/search-result?q=estampado', await companyDetailPath(baseUrl), '/marketplace']
+}
+
 function runLighthouse(url: string): PageScore {
   const bin = path.join(repoRoot, 'node_modules/.bin/lighthouse')
   const result = spawnSync(
@@ -197,7 +223,7 @@ async function main() {
     ? { baseUrl: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
     : await startServer()
   try {
-    const pages = ['/', '/search-result?q=estampado', await companyDetailPath(server.baseUrl), '/marketplace']
+    const pages = await pageSet(server.baseUrl)
     const loadBefore = loadAverage()
     const rows: { page: string; runs: PageScore[]; median: PageScore }[] = []
     for (const page of pages) {
@@ -215,7 +241,7 @@ async function main() {
     console.log('| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | CPU index |')
     console.log('|---|---|---|---|---|---|---|---|---|---|')
     for (const { page, median: m } of rows) {
-      const shown = page.startsWith('/search-detail/') ? '/search-detail/:id' : page
+      const shown = page.replace(/^\/search-detail\/.+/, '/search-detail/:id').replace(/^\/events\/event-info\/.+/, '/events/event-info/:id').replace(/^\/insighs-post\/[^/]+/, '/insighs-post/:id')
       console.log(
         `| \`${shown}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.benchmarkIndex)} |`,
       )
