@@ -7,7 +7,7 @@ import {
   EARLIEST_WORKING_TIME,
   LANGUAGES,
 } from './constants'
-import { V, zEmail, zFileIdOrNull, zPhone, zString, zText, zTextOrNull, zUrl } from './fields'
+import { V, zCoordinate, zEmail, zFileIdOrNull, zPhone, zString, zText, zTextOrNull, zUrl } from './fields'
 import { ZFileRefSchema } from './files.schema'
 import { ZCategoryRefSchema, ZPublicProductFullSchema } from './catalogue.schema'
 import {
@@ -169,8 +169,6 @@ export const ZCompanyInformationRequestSchema = z.object({
   website: zUrl,
 })
 export type TCompanyInformationRequest = z.input<typeof ZCompanyInformationRequestSchema>
-
-const zCoordinate = (limit: number) => z.number({ error: V.coordinates }).min(-limit, { error: V.coordinates }).max(limit, { error: V.coordinates })
 
 /** address: postal address, the map point (picked on the map or from the address) and coverage. */
 export const ZCompanyAddressRequestSchema = z

@@ -94,6 +94,8 @@ export const APP_ERROR_STATUS = {
   REQUIREMENT_INVITE_OWN_COMPANY: 409,
   /** A requirement invites at most REQUIREMENT_INVITATIONS_MAX suppliers (invitations notify: not a mailing list). */
   REQUIREMENT_INVITATIONS_LIMIT: 409,
+  /** A maximum distance needs a location: no pin on the map, and the city is neither the company's nor in the gazetteer. */
+  REQUIREMENT_LOCATION_REQUIRED: 400,
   QUOTE_OWN_COMPANY: 409,
   /** My company already has a pending quote on this requirement. */
   QUOTE_PENDING_EXISTS: 409,

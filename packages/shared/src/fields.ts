@@ -145,6 +145,9 @@ export const zAccepted = z.literal(true, { error: V.mustAccept })
 
 export const zUuid = z.uuid({ error: V.required })
 
+/** A latitude (limit 90) or longitude (limit 180) in degrees. */
+export const zCoordinate = (limit: number) => z.number({ error: V.coordinates }).min(-limit, { error: V.coordinates }).max(limit, { error: V.coordinates })
+
 /** An optional text: '', blanks, null or absent all become null. */
 export const zTextOrNull = (max = 200) =>
   zString()

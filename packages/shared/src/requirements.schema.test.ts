@@ -55,6 +55,15 @@ describe('requirement form rules (spec §5)', () => {
     expect(issuesOf(rules.safeParse({ ...valid, state: 'TX' }))).toEqual({ state: 'choose' })
     expect(issuesOf(rules.safeParse({ ...valid, preferredCertificationIds: [1] }))).toEqual({ 'preferredCertificationIds.0': 'duplicate' })
   })
+
+  it('a map point is optional, both coordinates or neither, each within its range', () => {
+    expect(rules.safeParse({ ...valid, latitude: 25.4232, longitude: -100.9924, maxDistanceKm: 100 }).success).toBe(true)
+    expect(rules.safeParse({ ...valid, latitude: null, longitude: null }).success).toBe(true)
+    expect(issuesOf(rules.safeParse({ ...valid, latitude: 25.4 }))).toEqual({ longitude: 'coordinates' })
+    expect(issuesOf(rules.safeParse({ ...valid, latitude: null, longitude: -100.9 }))).toEqual({ latitude: 'coordinates' })
+    expect(issuesOf(rules.safeParse({ ...valid, latitude: 90.5, longitude: 0 }))).toEqual({ latitude: 'coordinates' })
+    expect(issuesOf(rules.safeParse({ ...valid, latitude: 0, longitude: -180.01 }))).toEqual({ longitude: 'coordinates' })
+  })
 })
 
 describe('quote form (spec §5)', () => {

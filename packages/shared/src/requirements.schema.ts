@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZCategoryRefSchema } from './catalogue.schema'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
-import { V, zEmail, zString, zText, zTextOrNull } from './fields'
+import { V, zCoordinate, zEmail, zString, zText, zTextOrNull } from './fields'
 import { calendarDay } from './marketplace-calendar'
 import { ZFileRefSchema } from './files.schema'
 import { COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type CountryCode } from './reference-data'
@@ -62,8 +62,15 @@ export const ZRequirementFieldsSchema = z.object({
   certificationIds: zCertificationIds,
   /** Soft: ranks a supplier higher, never excludes one. */
   preferredCertificationIds: zCertificationIds,
-  /** Suppliers farther than this from the requirement's location are not a match; empty = no limit. */
+  /**
+   * Suppliers farther than this from the requirement's location are not a match; empty = no limit. When set, the
+   * requirement needs a location: the pin below, else its company's point (same city) or its city's centre from the
+   * gazetteer; the server refuses it without any (REQUIREMENT_LOCATION_REQUIRED, ADR 025).
+   */
   maxDistanceKm: z.number({ error: V.number }).int({ error: V.integer }).positive({ error: V.positive }).max(REQUIREMENT_MAX_DISTANCE_KM, { error: V.tooLong }).nullable().optional(),
+  /** Where the work is, placed on the map: both or neither. Neither lets the server derive it (ADR 025). */
+  latitude: zCoordinate(90).nullable().optional(),
+  longitude: zCoordinate(180).nullable().optional(),
   projectDates: zText(300),
   projectFileIds: z.array(z.uuid({ error: V.fileInvalid })).min(1, { error: V.required }).max(REQUIREMENT_FILES_MAX, { error: V.tooLong }),
   contentLanguage: z.enum(['en', 'es']).optional(),
@@ -93,6 +100,7 @@ export function requirementRules(options: RequirementRuleOptions = {}) {
       if (required.has(id)) ctx.addIssue({ code: 'custom', path: ['preferredCertificationIds', index], message: V.duplicate })
     })
     if (value.subcategoryId != null && value.subcategoryId === value.categoryId) ctx.addIssue({ code: 'custom', path: ['subcategoryId'], message: V.choose })
+    if ((value.latitude == null) !== (value.longitude == null)) ctx.addIssue({ code: 'custom', path: [value.latitude == null ? 'latitude' : 'longitude'], message: V.coordinates })
   })
 }
 
