@@ -1,4 +1,6 @@
 import {
+  cityCentre,
+  foldPlaceName,
   REQUIREMENT_INVITATIONS_MAX,
   requirementRules,
   requirementToday,
@@ -15,6 +17,7 @@ import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth'
 import type { CompanyAuthContext } from '../../platform/policy'
 import { AppError } from '../../platform/errors'
+import { coordinatesFor } from '../companies/company-visibility.service'
 import { assertCompanyFiles, findFilesByIds, fileUrl, toFileRef } from '../files/files.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
@@ -113,6 +116,10 @@ export async function getRequirement(db: Db, auth: CompanyAuthContext, requireme
   const [card] = await toCards(db, [{ ...r, status: access.status }], auth.companyId)
   const certs = await repo.certificationNames(db, [...r.certificationIds, ...r.preferredCertificationIds])
   const files = await findFilesByIds(db, r.projectFileIds)
+  // The exact point is for the owner and for members with an active membership; an invited supplier without one
+  // sees it rounded to about a kilometre, as basic viewers see companies (ADR 010, ADR 025).
+  const full = access.isOwn || !access.isInvited || (await hasActiveMembership(db, auth.companyId))
+  const point = coordinatesFor(full ? 'full' : 'basic', r.latitude, r.longitude)
   let owner: TRequirementDetail['owner'] = null
   if (access.isOwn) {
     const counts = await repo.quoteCounts(db, [r.id])
@@ -135,8 +142,8 @@ export async function getRequirement(db: Db, auth: CompanyAuthContext, requireme
     requiredCertifications: certRefs(certs, r.certificationIds),
     preferredCertifications: certRefs(certs, r.preferredCertificationIds),
     maxDistanceKm: r.maxDistanceKm,
-    latitude: r.latitude,
-    longitude: r.longitude,
+    latitude: point.lat,
+    longitude: point.lng,
     projectFiles: r.projectFileIds.flatMap((id) => (files.has(id) ? [toFileRef(files.get(id)!)] : [])),
     coveredAt: r.coveredAt?.toISOString() ?? null,
     company: {
@@ -151,7 +158,20 @@ export async function getRequirement(db: Db, auth: CompanyAuthContext, requireme
   }
 }
 
-const sameText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
+/** Same place name, accents, case and spacing aside ("Querétaro" = "queretaro"). */
+const sameText = (a: string | null | undefined, b: string | null | undefined) => foldPlaceName(a ?? '') === foldPlaceName(b ?? '')
+
+/**
+ * Where the work is (ADR 025): the buyer's pin on the map; else the company's own point when the requirement is in
+ * the company's city; else the centre of the city when the gazetteer knows it; else unknown (null).
+ */
+async function locationOf(db: Db, companyId: string, input: RequirementInput): Promise<{ lat: number; lng: number } | null> {
+  if (input.latitude != null && input.longitude != null) return { lat: input.latitude, lng: input.longitude }
+  const company = await repo.findCompanyAddress(db, companyId)
+  const atCompany = company && company.latitude !== null && company.longitude !== null && sameText(company.country, input.country) && sameText(company.state, input.state) && sameText(company.city, input.city)
+  if (atCompany) return { lat: company.latitude!, lng: company.longitude! }
+  return cityCentre(input.country, input.state, input.city)
+}
 
 /** Checks the references of the form (category tree, certification list, own project files) and builds the row. */
 async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInput, kept?: { categoryIds: number[]; certificationIds: number[] }): Promise<repo.RequirementValues> {
@@ -183,9 +203,9 @@ async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInpu
     auth.companyId,
     input.projectFileIds.map((fileId, i) => ({ path: `body.projectFileIds.${i}`, fileId, purposes: ['requirement'] })),
   )
-  // Where the work is: the company's own coordinates when the requirement is at its address (ADR 026).
-  const company = await repo.findCompanyAddress(db, auth.companyId)
-  const atCompany = company && company.latitude !== null && company.longitude !== null && sameText(company.country, input.country) && sameText(company.state, input.state) && sameText(company.city, input.city)
+  const location = await locationOf(db, auth.companyId, input)
+  // A maximum distance is measured from somewhere: without a location it would silently limit nothing (ADR 025).
+  if (input.maxDistanceKm != null && !location) throw new AppError('REQUIREMENT_LOCATION_REQUIRED')
   return {
     type: input.type,
     isRfq: input.type === 'rfq',
@@ -210,8 +230,8 @@ async function toValues(db: Db, auth: CompanyAuthContext, input: RequirementInpu
     certificationIds: [...new Set(input.certificationIds)],
     preferredCertificationIds: [...new Set(input.preferredCertificationIds)],
     maxDistanceKm: input.maxDistanceKm ?? null,
-    latitude: atCompany ? company.latitude : null,
-    longitude: atCompany ? company.longitude : null,
+    latitude: location?.lat ?? null,
+    longitude: location?.lng ?? null,
     projectDates: input.projectDates,
     projectFileIds: [...new Set(input.projectFileIds)],
   }

@@ -102,9 +102,71 @@ describe('requirement form (spec §5)', () => {
       longitude: -100.3161,
       projectFileIds: [fileId],
     })
-    const elsewhere = await createOk({ state: 'COA', city: 'Saltillo' })
+    // Elsewhere, in a city the gazetteer does not know and with no limit, the location stays unknown.
+    const elsewhere = await createOk({ state: 'COA', city: 'Parras de la Fuente', maxDistanceKm: null })
     const [far] = await db().select().from(requirements).where(eq(requirements.id, elsewhere))
     expect(far).toMatchObject({ latitude: null, longitude: null, isRfq: true })
+  })
+})
+
+describe('location and maximum distance (ADR 025)', () => {
+  const SALTILLO = { latitude: 25.4232, longitude: -100.9924 }
+  const stored = async (id: string) => (await db().select({ latitude: requirements.latitude, longitude: requirements.longitude }).from(requirements).where(eq(requirements.id, id)))[0]
+
+  it("without a pin, a city of the gazetteer other than the company's is placed at its centre, accents and case aside", async () => {
+    expect(await stored(await createOk({ state: 'COA', city: 'Saltillo', maxDistanceKm: 100 }))).toEqual(SALTILLO)
+    expect(await stored(await createOk({ state: 'QUE', city: ' queretaro ', maxDistanceKm: 100 }))).toEqual({ latitude: 20.5888, longitude: -100.3899 })
+    // the company's own city, written without its accents or capitals, still takes the company's exact point
+    const company = await createTestCompany(db(), { plan: 'free', latitude: 20.61234, longitude: -100.41234, city: 'Querétaro', state: 'QUE' })
+    const file = await uploadRequirementFile(t.app, company.admin)
+    const own = await create(validRequirement({ categoryId: ref.categoryIds[0], certificationIds: [ref.certificationIds[0]], fileId: file }, { state: 'QUE', city: 'QUERETARO' }), company.admin)
+    expect(own.statusCode, own.body).toBe(201)
+    expect(await stored(own.json().id)).toEqual({ latitude: 20.61234, longitude: -100.41234 })
+  })
+
+  it("a pin on the map wins over the gazetteer and the company's point, and is what the owner reads back", async () => {
+    const pin = { latitude: 25.512345, longitude: -101.054321 }
+    const inSaltillo = await createOk({ state: 'COA', city: 'Saltillo', ...pin })
+    expect(await stored(inSaltillo)).toEqual(pin)
+    const atHome = await createOk({ ...pin })
+    expect(await stored(atHome)).toEqual(pin)
+    expect((await detail(inSaltillo, buyer.admin)).json()).toMatchObject({ maxDistanceKm: 300, ...pin })
+  })
+
+  it('a maximum distance without any location is refused (REQUIREMENT_LOCATION_REQUIRED), on create and on edit', async () => {
+    const unknown = { state: 'COA', city: 'Parras de la Fuente' }
+    const refused = await create(form({ ...unknown, maxDistanceKm: 100 }))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toMatchObject({ code: 'REQUIREMENT_LOCATION_REQUIRED', message: expect.stringContaining('map') })
+    const es = await create(form({ ...unknown, maxDistanceKm: 100 }), { ...buyer.admin, 'accept-language': 'es' })
+    expect(es.json().error.message).toContain('mapa')
+    // with a pin, or with no limit, the same city is fine
+    const pinned = await createOk({ ...unknown, maxDistanceKm: 100, latitude: 25.4411, longitude: -102.1789 })
+    expect(await stored(pinned)).toEqual({ latitude: 25.4411, longitude: -102.1789 })
+    expect((await create(form({ ...unknown, maxDistanceKm: null }))).statusCode).toBe(201)
+    // an edit that removes the pin but keeps the limit is refused and changes nothing
+    const edit = await update(pinned, form({ ...unknown, maxDistanceKm: 100, latitude: null, longitude: null }))
+    expect(edit.json().error.code).toBe('REQUIREMENT_LOCATION_REQUIRED')
+    expect(await stored(pinned)).toEqual({ latitude: 25.4411, longitude: -102.1789 })
+    expect((await update(pinned, form({ ...unknown, maxDistanceKm: 100, latitude: 25.45, longitude: -102.18 }))).statusCode).toBe(200)
+    expect(await stored(pinned)).toEqual({ latitude: 25.45, longitude: -102.18 })
+  })
+
+  it('coordinates come both or neither, each within its range', async () => {
+    expect(issues(await create(form({ latitude: 25.4 })))).toEqual({ 'body.longitude': 'coordinates' })
+    expect(issues(await create(form({ latitude: 91, longitude: -100 })))).toEqual({ 'body.latitude': 'coordinates' })
+    expect(issues(await create(form({ latitude: 25, longitude: 181 })))).toEqual({ 'body.longitude': 'coordinates' })
+  })
+
+  it('members read the exact point; an invited supplier without a membership reads it rounded to about a kilometre (ADR 010)', async () => {
+    // its own file, so that the invitation below opens no other requirement's files
+    const ownFile = await uploadRequirementFile(t.app, buyer.admin)
+    const id = await createOk({ isPublic: false, state: 'COA', city: 'Saltillo', latitude: 25.432151, longitude: -100.987649, projectFileIds: [ownFile] })
+    await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/invitations`, headers: buyer.admin, payload: { companyId: free.id } })
+    await t.app.inject({ method: 'POST', url: `/api/v1/company/requirements/${id}/invitations`, headers: buyer.admin, payload: { companyId: member.id } })
+    expect((await detail(id, free.admin)).json()).toMatchObject({ isInvited: true, latitude: 25.43, longitude: -100.99 })
+    expect((await detail(id, member.admin)).json()).toMatchObject({ isInvited: true, latitude: 25.432151, longitude: -100.987649 })
+    expect((await detail(id, buyer.restricted)).json()).toMatchObject({ latitude: 25.432151, longitude: -100.987649 })
   })
 })
 
