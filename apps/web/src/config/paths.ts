@@ -138,6 +138,7 @@ export const paths = {
   adminInsightNew: '/admin/insights/new',
   adminInsightEdit: route('/admin/insights/:id/edit', (id: string) => `/admin/insights/${enc(id)}/edit`),
   adminMemberships: '/admin/memberships',
+  adminReferenceData: '/admin/reference-data',
   adminEvents: '/admin/events',
   adminEventNew: '/admin/events/new',
   adminEventEdit: route('/admin/events/:id/edit', (id: string) => `/admin/events/${enc(id)}/edit`),

@@ -10,14 +10,24 @@ const ZCategorySchema = z.object({
   slug: z.string(),
   nameEn: z.string(),
   nameEs: z.string(),
+  /** Set when the platform admin retired it: not offered to pick, still named where a record already has it. */
+  retiredAt: z.string().nullable(),
 })
 /** One industry category of GET /api/v1/categories (flat, with its parent id). */
 export type TCategoryItem = z.infer<typeof ZCategorySchema>
 const ZCategoryListSchema = z.object({ items: z.array(ZCategorySchema) })
 
-/** GET /api/v1/categories: the whole category tree, flat. */
+/**
+ * GET /api/v1/categories?includeRetired=true: the whole category tree, flat, retired categories included (marked) so
+ * links already saved keep their names; pickers offer only active ones (`groupedCategoryOptions`, docs/decisions/037).
+ */
 export function getCategoryList(signal?: AbortSignal): Promise<TCategoryItem[]> {
-  return api.get('/api/v1/categories', { schema: ZCategoryListSchema, signal }).then((data) => data.items)
+  return api.get('/api/v1/categories', { query: { includeRetired: 'true' }, schema: ZCategoryListSchema, signal }).then((data) => data.items)
+}
+
+/** What a picker offers: active categories, plus the retired ones the record already has (`kept`). */
+export function pickable<T extends { id: number; retiredAt: string | null }>(items: readonly T[], kept: readonly (number | null | undefined)[] = []): T[] {
+  return items.filter((c) => c.retiredAt === null || kept.includes(c.id))
 }
 
 export const categoryListQueryOptions = () =>
@@ -32,10 +42,14 @@ export function useCategoryList() {
   return useQuery(categoryListQueryOptions())
 }
 
-/** Select options grouped under their top-level category, named and sorted in the interface language. */
-export function groupedCategoryOptions(categories: readonly TCategoryItem[], language: Language) {
+/**
+ * Select options grouped under their top-level category, named and sorted in the interface language. Retired
+ * categories are left out unless `kept` (the record's saved picks) has them.
+ */
+export function groupedCategoryOptions(allCategories: readonly TCategoryItem[], language: Language, kept: readonly (number | null | undefined)[] = []) {
+  const categories = pickable(allCategories, kept)
   const nameOf = (c: TCategoryItem) => (language === 'es' ? c.nameEs : c.nameEn)
-  const byId = new Map(categories.map((c) => [c.id, c]))
+  const byId = new Map(allCategories.map((c) => [c.id, c]))
   const rootOf = (c: TCategoryItem): TCategoryItem => {
     let current = c
     for (let guard = 0; current.parentId !== null && guard < 10; guard += 1) {

@@ -5,6 +5,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCalendarStats,
+  IconCertificate,
   IconClipboardList,
   IconCrown,
   IconFileDescription,
@@ -72,6 +73,7 @@ export type AccountNavKey =
   | 'adminUsers'
   | 'adminAudit'
   | 'adminMemberships'
+  | 'adminReferenceData'
   | 'adminEvents'
   | 'adminInsights'
 
@@ -114,6 +116,7 @@ export const ADMIN_NAV: readonly AccountNavItem[] = [
   { key: 'adminUsers', to: `${paths.admin}?tab=users`, icon: IconUsers },
   { key: 'adminAudit', to: `${paths.admin}?tab=audit`, icon: IconClipboardList },
   { key: 'adminMemberships', to: paths.adminMemberships, icon: IconCrown },
+  { key: 'adminReferenceData', to: paths.adminReferenceData, icon: IconCertificate },
   { key: 'adminEvents', to: paths.adminEvents, match: '/admin/events/*', icon: IconCalendarEvent },
   { key: 'adminInsights', to: paths.adminInsights, match: '/admin/insights/*', icon: IconNews },
   NOTIFICATIONS_NAV_ITEM,

@@ -112,7 +112,7 @@ export function CatalogueForm({ initialValues = EMPTY_CATALOGUE_FORM, submitting
                 <Select
                   ref={field.ref}
                   label={t('fields.category')}
-                  data={categories.data ? groupedCategoryOptions(categories.data, language) : []}
+                  data={categories.data ? groupedCategoryOptions(categories.data, language, [initialValues.categoryId]) : []}
                   value={field.value === null ? null : String(field.value)}
                   onChange={(value) => field.onChange(value ? Number(value) : null)}
                   onBlur={field.onBlur}

@@ -11,9 +11,9 @@ describe('marketplace filter options', () => {
 
   it('groups categories under their parent, with slugs as values and the parent standing for all of it', () => {
     const categories = [
-      { id: 1, parentId: null, code: '326', slug: 'plastics-products', nameEn: 'Plastics products', nameEs: 'Productos de plástico' },
-      { id: 2, parentId: 1, code: '326199', slug: 'plastic-injection-molding', nameEn: 'Plastic injection molding', nameEs: 'Inyección de plástico' },
-      { id: 3, parentId: null, code: '331', slug: 'foundries', nameEn: 'Foundries', nameEs: 'Fundición' },
+      { id: 1, parentId: null, code: '326', slug: 'plastics-products', nameEn: 'Plastics products', nameEs: 'Productos de plástico', retiredAt: null },
+      { id: 2, parentId: 1, code: '326199', slug: 'plastic-injection-molding', nameEn: 'Plastic injection molding', nameEs: 'Inyección de plástico', retiredAt: null },
+      { id: 3, parentId: null, code: '331', slug: 'foundries', nameEn: 'Foundries', nameEs: 'Fundición', retiredAt: null },
     ]
     expect(categorySlugOptions(categories, 'es', (name) => `${name} (todas)`)).toEqual([
       { group: 'Fundición', items: [{ value: 'foundries', label: 'Fundición (todas)' }] },

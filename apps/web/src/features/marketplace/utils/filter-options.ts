@@ -17,7 +17,9 @@ export function stateOptions(language: Language): OptionGroup[] {
 }
 
 /** Categories grouped under their top-level category; the value is the slug the API filters by. */
-export function categorySlugOptions(categories: readonly TCategoryItem[], language: Language, allOf: (name: string) => string): OptionGroup[] {
+export function categorySlugOptions(allCategories: readonly TCategoryItem[], language: Language, allOf: (name: string) => string): OptionGroup[] {
+  // Filters offer active categories only (retired ones keep their links, docs/decisions/037).
+  const categories = allCategories.filter((c) => c.retiredAt === null)
   const nameOf = (c: TCategoryItem) => (language === 'es' ? c.nameEs : c.nameEn)
   const roots = categories.filter((c) => c.parentId === null)
   const collator = new Intl.Collator(language)

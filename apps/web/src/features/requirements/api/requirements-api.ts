@@ -107,7 +107,8 @@ export function useCompanySearch(q: string) {
 export function useCertificationList() {
   return useQuery({
     queryKey: ['certifications'],
-    queryFn: ({ signal }) => api.get('/api/v1/certifications', { schema: ZCertificationListResponseSchema, signal }).then((data) => data.items),
+    // Same list (and key) as the company profile's: retired ones included, marked; forms offer only active ones.
+    queryFn: ({ signal }) => api.get('/api/v1/certifications', { query: { includeRetired: 'true' }, schema: ZCertificationListResponseSchema, signal }).then((data) => data.items),
     staleTime: 60 * 60 * 1000,
   })
 }

@@ -20,7 +20,7 @@ import { FileUploadField, type UploadedFile } from '../../../components/file-upl
 import { FormCard } from '../../../components/form-card'
 import { TextField } from '../../../components/form-fields'
 import { errorCodeOf } from '../../../lib/api-error'
-import { useCategoryList } from '../../../lib/category-list'
+import { pickable, useCategoryList } from '../../../lib/category-list'
 import { DateInput } from '../../../lib/dates'
 import { countryName } from '../../../lib/directory/reference-labels'
 import { serverFieldIssues } from '../../../lib/form-errors'
@@ -89,10 +89,12 @@ export function RequirementForm({ initialValues = EMPTY_REQUIREMENT, initialFile
   const country = countryValue as CountryCode
 
   const nameOf = (c: { nameEn: string; nameEs: string }) => (language === 'es' ? c.nameEs : c.nameEn)
-  const topCategories = (categories.data ?? []).filter((c) => c.parentId === null).map((c) => ({ value: String(c.id), label: nameOf(c) }))
-  const childIds = new Set((categories.data ?? []).filter((c) => c.parentId === categoryId).map((c) => c.id))
-  const subcategories = (categories.data ?? []).filter((c) => c.parentId !== null && (childIds.has(c.id) || childIds.has(c.parentId))).map((c) => ({ value: String(c.id), label: nameOf(c) }))
-  const certOptions = (exclude: number[]) => (certifications.data ?? []).map((c) => ({ value: String(c.id), label: c.name, disabled: exclude.includes(c.id) }))
+  // Retired categories and certifications are offered only when the requirement already names them (ADR 037).
+  const offeredCategories = pickable(categories.data ?? [], [initialValues.categoryId, initialValues.subcategoryId])
+  const topCategories = offeredCategories.filter((c) => c.parentId === null).map((c) => ({ value: String(c.id), label: nameOf(c) }))
+  const childIds = new Set(offeredCategories.filter((c) => c.parentId === categoryId).map((c) => c.id))
+  const subcategories = offeredCategories.filter((c) => c.parentId !== null && (childIds.has(c.id) || childIds.has(c.parentId))).map((c) => ({ value: String(c.id), label: nameOf(c) }))
+  const certOptions = (exclude: number[]) => pickable(certifications.data ?? [], [...initialValues.certificationIds, ...initialValues.preferredCertificationIds]).map((c) => ({ value: String(c.id), label: c.name, disabled: exclude.includes(c.id) }))
 
   const setFileList = (next: UploadedFile[]) => {
     setFiles(next)

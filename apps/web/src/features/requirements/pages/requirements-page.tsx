@@ -123,7 +123,7 @@ export function RequirementsPage() {
           <Select
             label={t('fields.category')}
             placeholder={t('filters.any')}
-            data={(categories.data ?? []).filter((c) => c.parentId === null).map((c) => ({ value: String(c.id), label: language === 'es' ? c.nameEs : c.nameEn }))}
+            data={(categories.data ?? []).filter((c) => c.parentId === null && c.retiredAt === null).map((c) => ({ value: String(c.id), label: language === 'es' ? c.nameEs : c.nameEn }))}
             value={filters.categoryId ? String(filters.categoryId) : null}
             onChange={(value) => setFilter('category', value)}
             searchable
@@ -148,7 +148,7 @@ export function RequirementsPage() {
           <Select
             label={t('fields.certification')}
             placeholder={t('filters.any')}
-            data={(certifications.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            data={(certifications.data ?? []).filter((c) => c.retiredAt === null).map((c) => ({ value: String(c.id), label: c.name }))}
             value={filters.certificationId ? String(filters.certificationId) : null}
             onChange={(value) => setFilter('cert', value)}
             searchable

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CAPABILITY_TEXT_MIN_EXCLUSIVE, ZCompanyCapabilitiesRequestSchema } from '@nexo/shared'
 import { NumberField, TextField, TextareaField } from '../../../../components/form-fields'
 import { useFieldError } from '../../../../lib/use-field-error'
+import { pickable } from '../../../../lib/category-list'
 import { useCertifications } from '../../api/get-certifications'
 import { sectionValues } from '../../utils/section-values'
 import { CompanyFileField } from '../company-file-field'
@@ -21,7 +22,9 @@ export function CapabilitiesSection({ profile, readOnly }: SectionProps) {
   const { control } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'certifications' })
   const more = t('hints.moreThan', { min: CAPABILITY_TEXT_MIN_EXCLUSIVE })
-  const options = (certifications.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))
+  // Retired certifications are offered only to the company that already holds them (docs/decisions/037).
+  const held = profile.capabilities.certifications.map((c) => c.certificationId)
+  const options = pickable(certifications.data ?? [], held).map((c) => ({ value: String(c.id), label: c.name }))
 
   return (
     <SectionForm section="capabilities" form={form} readOnly={readOnly} valuesAfterSave={(p) => sectionValues(p).capabilities}>

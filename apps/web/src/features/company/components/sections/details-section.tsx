@@ -64,7 +64,7 @@ export function DetailsSection({ profile, readOnly }: SectionProps) {
               ref={field.ref}
               label={t('fields.categories')}
               description={t('hints.categories', { max: COMPANY_CATEGORIES_MAX })}
-              data={groupedCategoryOptions(categories.data, language)}
+              data={groupedCategoryOptions(categories.data, language, profile.details.categoryIds)}
               value={field.value.map(String)}
               onChange={(values) => field.onChange(values.map(Number))}
               onBlur={field.onBlur}
