@@ -4,7 +4,7 @@
  * retrieval engine as directory search; the structured fit and every weight are in matching.score.ts and
  * matching.weights.ts.
  */
-import type { Language } from '@nexo/shared'
+import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../platform/errors'
 import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
@@ -60,13 +60,21 @@ async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; c
   return { query, concepts }
 }
 
+/**
+ * Where a requirement or a company is: its own point, else its city's centre from the gazetteer (ADR 025), else
+ * unknown. Requirements stored before they had to carry a location with a maximum distance get one here too.
+ */
+function pointOf(p: { latitude: number | null; longitude: number | null; country: string; state: string; city: string }): { lat: number | null; lng: number | null } {
+  if (p.latitude !== null && p.longitude !== null) return { lat: p.latitude, lng: p.longitude }
+  return cityCentre(p.country, p.state, p.city) ?? { lat: null, lng: null }
+}
+
 function requirementFacts(r: repo.RequirementRow): RequirementFacts {
   return {
     city: r.city,
     state: r.state,
     country: r.country,
-    lat: r.latitude,
-    lng: r.longitude,
+    ...pointOf(r),
     categoryId: r.category_id,
     subcategoryId: r.subcategory_id,
     requiredCertificationIds: r.certification_ids ?? [],
@@ -80,8 +88,7 @@ function supplierFacts(s: repo.SupplierRow): SupplierFacts {
     city: s.city,
     state: s.state,
     country: s.country,
-    lat: s.latitude,
-    lng: s.longitude,
+    ...pointOf(s),
     coverageStates: s.coverage?.states ?? [],
     coverageCountries: s.coverage?.countries ?? [],
     categoryIds: s.category_ids ?? [],
