@@ -157,6 +157,7 @@ export const dashboardRoutes: RouteObject[] = [
   privatePage(paths.admin, () => import('../features/admin/pages/admin-page').then((m) => m.AdminPage)),
   privatePage(paths.adminMemberships, () => import('../features/membership/pages/admin-memberships-page').then((m) => m.AdminMembershipsPage)),
   privatePage(paths.adminReferenceData, () => import('../features/admin/pages/reference-data-page').then((m) => m.ReferenceDataPage)),
+  privatePage(paths.adminCompanyImports, () => import('../features/admin/company-import/company-import-page').then((m) => m.CompanyImportPage)),
   privatePage(paths.adminEvents, () => import('../features/events/pages/admin-events-page').then((m) => m.AdminEventsPage)),
   privatePage(paths.adminEventNew, () => import('../features/events/pages/admin-event-editor-page').then((m) => m.AdminEventEditorPage)),
   privatePage(paths.adminEventEdit.pattern, () => import('../features/events/pages/admin-event-editor-page').then((m) => m.AdminEventEditorPage)),

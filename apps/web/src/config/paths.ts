@@ -140,6 +140,7 @@ export const paths = {
   adminMemberships: '/admin/memberships',
   adminReferenceData: '/admin/reference-data',
   adminEvents: '/admin/events',
+  adminCompanyImports: '/admin/company-imports',
   adminEventNew: '/admin/events/new',
   adminEventEdit: route('/admin/events/:id/edit', (id: string) => `/admin/events/${enc(id)}/edit`),
   adminEventAttendees: route('/admin/events/:id/attendees', (id: string) => `/admin/events/${enc(id)}/attendees`),

@@ -9,6 +9,7 @@ import {
   IconClipboardList,
   IconCrown,
   IconFileDescription,
+  IconFileImport,
   IconFileInvoice,
   IconHeart,
   IconHourglass,
@@ -75,6 +76,7 @@ export type AccountNavKey =
   | 'adminMemberships'
   | 'adminReferenceData'
   | 'adminEvents'
+  | 'adminCompanyImports'
   | 'adminInsights'
 
 export interface AccountNavItem {
@@ -118,6 +120,7 @@ export const ADMIN_NAV: readonly AccountNavItem[] = [
   { key: 'adminMemberships', to: paths.adminMemberships, icon: IconCrown },
   { key: 'adminReferenceData', to: paths.adminReferenceData, icon: IconCertificate },
   { key: 'adminEvents', to: paths.adminEvents, match: '/admin/events/*', icon: IconCalendarEvent },
+  { key: 'adminCompanyImports', to: paths.adminCompanyImports, icon: IconFileImport },
   { key: 'adminInsights', to: paths.adminInsights, match: '/admin/insights/*', icon: IconNews },
   NOTIFICATIONS_NAV_ITEM,
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },
