@@ -1,10 +1,5 @@
 import { COUNTRIES, type CountryCode, type Language, SUBDIVISIONS_BY_COUNTRY } from '@nexo/shared'
 
-/** Six decimals (about 0.1 m) is all a company's location needs. */
-export function roundCoordinate(value: number): number {
-  return Math.round(value * 1e6) / 1e6
-}
-
 /**
  * State options of the given countries (each once, unknown codes skipped), grouped by country when
  * there is more than one, named in the interface language.

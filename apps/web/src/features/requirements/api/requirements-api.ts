@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod'
 import {
   ZCertificationListResponseSchema,
+  ZCompanyProfileResponseSchema,
   ZInvitedCompanySchema,
   ZMyRequirementListResponseSchema,
   ZQuoteComparisonResponseSchema,
@@ -14,6 +15,7 @@ import {
   type TRequirementRequest,
 } from '@nexo/shared'
 import { api } from '../../../lib/api-client'
+import type { CompanyPlace } from '../utils/location'
 
 export const requirementsKey = ['requirements'] as const
 
@@ -110,6 +112,21 @@ export function useCertificationList() {
     // Same list (and key) as the company profile's: retired ones included, marked; forms offer only active ones.
     queryFn: ({ signal }) => api.get('/api/v1/certifications', { query: { includeRetired: 'true' }, schema: ZCertificationListResponseSchema, signal }).then((data) => data.items),
     staleTime: 60 * 60 * 1000,
+  })
+}
+
+/**
+ * GET /api/v1/company/profile, read for the company's address and point only: the requirement form suggests that
+ * point for a requirement in the company's city. Same key as the profile editor's query, so it is fetched once.
+ */
+export function useCompanyPlace() {
+  return useQuery({
+    queryKey: ['company-profile'] as const,
+    queryFn: ({ signal }) => api.get('/api/v1/company/profile', { schema: ZCompanyProfileResponseSchema, signal }),
+    select: (profile): CompanyPlace => ({ country: profile.address.country, state: profile.address.state, city: profile.address.city, latitude: profile.address.latitude, longitude: profile.address.longitude }),
+    // Only a convenience: without it the form still suggests known cities' centres.
+    meta: { silent: true },
+    retry: false,
   })
 }
 

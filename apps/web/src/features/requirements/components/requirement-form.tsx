@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Button, Group, Input, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -19,15 +19,17 @@ import { CountedTextareaField } from '../../../components/counted-textarea-field
 import { FileUploadField, type UploadedFile } from '../../../components/file-upload-field'
 import { FormCard } from '../../../components/form-card'
 import { TextField } from '../../../components/form-fields'
+import { type LatLng, LocationField } from '../../../components/location-field'
 import { errorCodeOf } from '../../../lib/api-error'
 import { pickable, useCategoryList } from '../../../lib/category-list'
 import { DateInput } from '../../../lib/dates'
 import { countryName } from '../../../lib/directory/reference-labels'
-import { serverFieldIssues } from '../../../lib/form-errors'
+import { errorCodeMessage, serverFieldIssues } from '../../../lib/form-errors'
 import { currentLanguage } from '../../../lib/i18n'
 import { notifyErrorCode } from '../../../lib/notify'
 import { useFieldError } from '../../../lib/use-field-error'
-import { useCertificationList } from '../api/requirements-api'
+import { useCertificationList, useCompanyPlace } from '../api/requirements-api'
+import { samePoint, suggestedPoint } from '../utils/location'
 
 export type RequirementFormValues = z.input<typeof ZRequirementFieldsSchema>
 type Body = z.output<typeof ZRequirementFieldsSchema>
@@ -54,6 +56,8 @@ export const EMPTY_REQUIREMENT: RequirementFormValues = {
   certificationIds: [],
   preferredCertificationIds: [],
   maxDistanceKm: null,
+  latitude: null,
+  longitude: null,
   projectDates: '',
   projectFileIds: [],
 }
@@ -88,6 +92,42 @@ export function RequirementForm({ initialValues = EMPTY_REQUIREMENT, initialFile
   const [countryValue, categoryId, required, preferred] = useWatch({ control, name: ['country', 'categoryId', 'certificationIds', 'preferredCertificationIds'] })
   const country = countryValue as CountryCode
 
+  // Where the work is (ADR 025): the buyer's marker, else a suggestion the marker follows until the buyer moves it.
+  const companyPlace = useCompanyPlace()
+  const [stateValue, cityValue, latitude, longitude, maxDistanceKm] = useWatch({ control, name: ['state', 'city', 'latitude', 'longitude', 'maxDistanceKm'] })
+  const point = latitude != null && longitude != null ? { lat: latitude, lng: longitude } : null
+  const suggestion = suggestedPoint({ country, state: stateValue, city: cityValue }, companyPlace.data)
+  const [followSuggestion, setFollowSuggestion] = useState(() => {
+    const initial = initialValues.latitude != null && initialValues.longitude != null ? { lat: initialValues.latitude, lng: initialValues.longitude } : null
+    return initial === null || samePoint(initial, suggestedPoint(initialValues, null)?.point ?? null)
+  })
+  const locationId = useId()
+  const setPoint = useCallback(
+    (next: LatLng | null) => {
+      form.setValue('latitude', next?.lat ?? null, { shouldDirty: true })
+      form.setValue('longitude', next?.lng ?? null, { shouldDirty: true })
+      form.clearErrors(['latitude', 'longitude'])
+    },
+    [form],
+  )
+  const suggestedLat = suggestion?.point.lat ?? null
+  const suggestedLng = suggestion?.point.lng ?? null
+  useEffect(() => {
+    if (!followSuggestion) return
+    const next = suggestedLat !== null && suggestedLng !== null ? { lat: suggestedLat, lng: suggestedLng } : null
+    const current = form.getValues(['latitude', 'longitude'])
+    if (!samePoint(next, current[0] != null && current[1] != null ? { lat: current[0], lng: current[1] } : null)) setPoint(next)
+  }, [followSuggestion, suggestedLat, suggestedLng, form, setPoint])
+  const onPick = useCallback(
+    (next: LatLng) => {
+      setFollowSuggestion(false)
+      setPoint(next)
+    },
+    [setPoint, setFollowSuggestion],
+  )
+  const locationStatus = point && followSuggestion && suggestion ? (suggestion.source === 'company' ? t('form.location.atCompany') : t('form.location.atCity', { city: suggestion.city })) : undefined
+  const needsPoint = typeof maxDistanceKm === 'number' && maxDistanceKm > 0 && !point
+
   const nameOf = (c: { nameEn: string; nameEs: string }) => (language === 'es' ? c.nameEs : c.nameEn)
   // Retired categories and certifications are offered only when the requirement already names them (ADR 037).
   const offeredCategories = pickable(categories.data ?? [], [initialValues.categoryId, initialValues.subcategoryId])
@@ -105,6 +145,14 @@ export function RequirementForm({ initialValues = EMPTY_REQUIREMENT, initialFile
     try {
       await onSubmit(body as TRequirementRequest)
     } catch (error) {
+      if (errorCodeOf(error) === 'REQUIREMENT_LOCATION_REQUIRED') {
+        // The server's word on the field itself: a maximum distance needs a point.
+        form.setError('latitude', { type: 'server', message: errorCodeMessage('REQUIREMENT_LOCATION_REQUIRED') })
+        const field = document.getElementById(locationId)
+        field?.scrollIntoView({ block: 'center' })
+        field?.querySelector<HTMLElement>('.leaflet-container')?.focus({ preventScroll: true })
+        return
+      }
       const issues = serverFieldIssues(error)
       if (issues.length > 0) {
         issues.forEach((issue, index) => form.setError(issue.path[0] as keyof RequirementFormValues, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }))
@@ -309,11 +357,38 @@ export function RequirementForm({ initialValues = EMPTY_REQUIREMENT, initialFile
                 allowDecimal={false}
                 allowNegative={false}
                 suffix=" km"
-                maw={260}
+                maw={{ base: '100%', xs: 260 }}
                 error={fieldError(fieldState.error)}
               />
             )}
           />
+          <div id={locationId}>
+            <LocationField
+              label={t('form.location.label')}
+              description={t('form.location.why')}
+              value={point}
+              onChange={onPick}
+              mapLabel={t('form.location.map')}
+              markerLabel={t('form.location.marker')}
+              status={locationStatus}
+              emptyText={t('form.location.none')}
+              error={fieldError(form.formState.errors.latitude ?? form.formState.errors.longitude)}
+              action={
+                point && !followSuggestion
+                  ? {
+                      label: suggestion ? t('form.location.useSuggestion') : t('form.location.clear'),
+                      onClick: () => {
+                        setFollowSuggestion(true)
+                        if (!suggestion) setPoint(null)
+                      },
+                    }
+                  : null
+              }
+              help={needsPoint ? t('form.location.needed') : t('form.location.help')}
+              helpTone={needsPoint ? 'warning' : 'info'}
+              followZoom={11}
+            />
+          </div>
         </FormCard>
 
         <FormCard title={t('form.files')}>

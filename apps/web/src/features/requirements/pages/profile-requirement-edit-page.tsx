@@ -59,6 +59,8 @@ export function ProfileRequirementEditPage() {
     certificationIds: r.requiredCertifications.map((c) => c.id),
     preferredCertificationIds: r.preferredCertifications.map((c) => c.id),
     maxDistanceKm: r.maxDistanceKm,
+    latitude: r.latitude,
+    longitude: r.longitude,
     projectDates: r.projectDates ?? '',
     projectFileIds: r.projectFiles.map((f) => f.fileId),
     contentLanguage: r.contentLanguage === 'en' ? 'en' : 'es',

@@ -1,15 +1,14 @@
 import { useCallback } from 'react'
-import { Alert, Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconInfoCircle, IconMapPinOff } from '@tabler/icons-react'
+import { MultiSelect, Select, SimpleGrid } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, type CountryCode, ZCompanyAddressRequestSchema } from '@nexo/shared'
 import { SelectField, TextField } from '../../../../components/form-fields'
-import { currentLanguage, intlLocale } from '../../../../lib/i18n'
+import { type LatLng, LocationField } from '../../../../components/location-field'
+import { currentLanguage } from '../../../../lib/i18n'
 import { useFieldError } from '../../../../lib/use-field-error'
-import { roundCoordinate, stateOptionsFor } from '../../utils/address'
+import { stateOptionsFor } from '../../utils/address'
 import { sectionValues } from '../../utils/section-values'
-import { type LatLng, LocationPicker } from '../location-picker'
 import { SectionForm } from '../section-form'
 import { type SectionProps, useSectionForm } from '../use-section-form'
 
@@ -23,12 +22,11 @@ export function AddressSection({ profile, readOnly }: SectionProps) {
   const [country, latitude, longitude, coverageCountries] = useWatch({ control, name: ['country', 'latitude', 'longitude', 'coverage.countries'] })
   const point = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null
   const countryOptions = COUNTRIES.map((c) => ({ value: c.code, label: c[language] }))
-  const format = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 5, maximumFractionDigits: 6 })
 
   const onPick = useCallback(
     (next: LatLng) => {
-      setValue('latitude', roundCoordinate(next.lat), { shouldDirty: true, shouldValidate: true })
-      setValue('longitude', roundCoordinate(next.lng), { shouldDirty: true, shouldValidate: true })
+      setValue('latitude', next.lat, { shouldDirty: true, shouldValidate: true })
+      setValue('longitude', next.lng, { shouldDirty: true, shouldValidate: true })
     },
     [setValue],
   )
@@ -75,36 +73,28 @@ export function AddressSection({ profile, readOnly }: SectionProps) {
         <TextField control={control} name="postalCode" label={t('fields.postalCode')} required />
       </SimpleGrid>
 
-      <Stack gap="xs">
-        <Text size="sm" fw={500}>
-          {t('fields.location')}
-        </Text>
-        <LocationPicker value={point} onChange={onPick} disabled={readOnly} label={t('map.label')} markerLabel={t('map.marker')} />
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" c={coordinateError ? 'red.8' : 'dimmed'} aria-live="polite">
-            {coordinateError ?? (point ? t('map.point', { lat: format.format(point.lat), lng: format.format(point.lng) }) : t('map.noPoint'))}
-          </Text>
-          {point && !readOnly ? (
-            <Button
-              variant="subtle"
-              size="xs"
-              color="gray"
-              leftSection={<IconMapPinOff size={16} aria-hidden />}
-              onClick={() => {
-                setValue('latitude', null, { shouldDirty: true })
-                setValue('longitude', null, { shouldDirty: true })
-              }}
-            >
-              {t('map.clear')}
-            </Button>
-          ) : null}
-        </Group>
-        {readOnly ? null : (
-          <Alert variant="light" color="nexo" icon={<IconInfoCircle aria-hidden />} p="xs">
-            <Text size="xs">{t('map.help')}</Text>
-          </Alert>
-        )}
-      </Stack>
+      <LocationField
+        label={t('fields.location')}
+        value={point}
+        onChange={onPick}
+        readOnly={readOnly}
+        mapLabel={t('map.label')}
+        markerLabel={t('map.marker')}
+        emptyText={t('map.noPoint')}
+        error={coordinateError}
+        action={
+          point
+            ? {
+                label: t('map.clear'),
+                onClick: () => {
+                  setValue('latitude', null, { shouldDirty: true })
+                  setValue('longitude', null, { shouldDirty: true })
+                },
+              }
+            : null
+        }
+        help={t('map.help')}
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller

@@ -6,7 +6,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png'
 import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import 'leaflet/dist/leaflet.css'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
-import { usePublicConfig } from '../../../lib/public-config'
+import { usePublicConfig } from '../lib/public-config'
 
 // Leaflet's default icon URLs are resolved from its CSS and 404 under Vite: bundle the images.
 const markerIconDefault = L.icon({
@@ -19,7 +19,7 @@ const markerIconDefault = L.icon({
   shadowSize: [41, 41],
 })
 
-/** Where the map opens when the company has no point yet: central Mexico. */
+/** Where the map opens when there is no point yet: central Mexico. */
 const FALLBACK_CENTER: [number, number] = [23.6, -102.5]
 
 export interface LatLng {
@@ -48,14 +48,17 @@ function KeepSized() {
   return null
 }
 
-function FollowPoint({ point }: { point: LatLng | null }) {
+function FollowPoint({ point, minZoom }: { point: LatLng | null; minZoom?: number }) {
   const map = useMap()
   const previous = useRef<LatLng | null>(point)
   useEffect(() => {
-    // Recentre only when the point changes from outside (typed coordinates), not on every render.
-    if (point && (previous.current?.lat !== point.lat || previous.current?.lng !== point.lng)) map.panTo([point.lat, point.lng])
+    // Recentre only when the point changes (typed coordinates, a suggested point), not on every render.
+    if (point && (previous.current?.lat !== point.lat || previous.current?.lng !== point.lng)) {
+      if (minZoom !== undefined && map.getZoom() < minZoom) map.setView([point.lat, point.lng], minZoom)
+      else map.panTo([point.lat, point.lng])
+    }
     previous.current = point
-  }, [map, point])
+  }, [map, point, minZoom])
   return null
 }
 
@@ -67,10 +70,15 @@ interface LocationPickerProps {
   label: string
   /** Translated accessible name of the marker. */
   markerLabel: string
+  /** Zoom in at least this far when the point moves (a suggested city centre seen from the whole country). */
+  followZoom?: number
 }
 
-/** A small map: clicking places the company's marker, dragging moves it. Tiles come from GET /api/v1/config. */
-export function LocationPicker({ value, onChange, disabled = false, label, markerLabel }: LocationPickerProps) {
+/**
+ * A small map: clicking places the marker, dragging moves it. Tiles come from GET /api/v1/config (grey without a
+ * network; clicking still places the marker). Used through `LocationField` by the company address and the requirement form.
+ */
+export function LocationPicker({ value, onChange, disabled = false, label, markerLabel, followZoom }: LocationPickerProps) {
   const config = usePublicConfig()
   const center = useMemo<[number, number]>(() => (value ? [value.lat, value.lng] : FALLBACK_CENTER), [value])
   const handlers = useMemo(
@@ -88,7 +96,7 @@ export function LocationPicker({ value, onChange, disabled = false, label, marke
       <MapContainer center={center} zoom={value ? 13 : 5} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapAttribution} />
         <KeepSized />
-        <FollowPoint point={value} />
+        <FollowPoint point={value} minZoom={followZoom} />
         <ClickToPlace onPick={onChange} disabled={disabled} />
         {value ? <Marker position={[value.lat, value.lng]} icon={markerIconDefault} draggable={!disabled} eventHandlers={handlers} title={markerLabel} alt={markerLabel} keyboard /> : null}
       </MapContainer>
