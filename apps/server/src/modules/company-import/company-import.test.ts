@@ -86,7 +86,7 @@ function company(overrides: Cells = {}): Cells {
   }
 }
 
-const upload = (bytes: Buffer, filename = 'companies.csv', headers = admin()) => {
+const upload = (bytes: Buffer, filename = 'companies.csv', headers: Record<string, string> = admin()) => {
   const body = multipart({}, { filename, contentType: 'application/octet-stream', bytes })
   return t.app.inject({ method: 'POST', url: '/api/v1/admin/company-imports', payload: body.payload, headers: { ...body.headers, ...headers } })
 }
