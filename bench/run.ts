@@ -10,27 +10,22 @@
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s, default 12), BENCH_ROUNDS (latency rounds, default 5),
  * BENCH_MODES (uncached,cached), BENCH_REUSE (1: keep and reuse the seeded PostgreSQL database).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
-import { sql } from 'drizzle-orm'
 import { buildApp } from '../apps/server/src/app'
 import { testConfig } from '../apps/server/src/config'
-import { openDatabase, type Database } from '../apps/server/src/db/client'
-import { seedDemoData } from '../apps/server/src/db/seed/seed'
+import type { Database } from '../apps/server/src/db/client'
+import { log, openTarget, percentile, seedTarget } from './bench-db'
 import { BENCH_QUERIES, searchUrl } from './queries'
 
 const companies = Number(process.env.BENCH_COMPANIES ?? 100_000)
 const seed = process.env.SEED ? Number(process.env.SEED) : undefined
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim()) as ('pglite' | 'postgres')[]
-const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const duration = Number(process.env.BENCH_DURATION ?? 12)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
-/** Keep the PostgreSQL bench database and reuse it when it already has the companies (for tuning iterations). */
-const reuse = process.env.BENCH_REUSE === '1'
 const modes = (process.env.BENCH_MODES ?? 'uncached,cached').split(',').map((m) => m.trim()) as Mode[]
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.results')
 
@@ -49,42 +44,6 @@ interface TargetResult {
   requestsPerSecond: number
   autocannonP97_5: number
   errors: number
-}
-
-const log = (message: string) => console.log(`[bench] ${message}`)
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)]!
-}
-
-async function openTarget(target: 'pglite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (target === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-'))
-    const database = await openDatabase({ dataDir: dir })
-    return { database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
-  }
-  const admin = new pg.Client({ connectionString: pgServerUrl })
-  await admin.connect()
-  const exists = (await admin.query(`select 1 from pg_database where datname = 'nexo_bench'`)).rowCount === 1
-  if (!reuse || !exists) {
-    await admin.query('DROP DATABASE IF EXISTS nexo_bench WITH (FORCE)')
-    await admin.query('CREATE DATABASE nexo_bench')
-  }
-  await admin.end()
-  const url = new URL(pgServerUrl)
-  url.pathname = '/nexo_bench'
-  const database = await openDatabase({ url: url.toString(), poolMax: 10 })
-  return {
-    database,
-    cleanup: async () => {
-      if (reuse) return
-      const c = new pg.Client({ connectionString: pgServerUrl })
-      await c.connect()
-      await c.query('DROP DATABASE IF EXISTS nexo_bench WITH (FORCE)')
-      await c.end()
-    },
-  }
 }
 
 /** Latency passes and autocannon against the real app, with or without the search answer cache. */
@@ -145,25 +104,7 @@ async function runTarget(target: 'pglite' | 'postgres'): Promise<TargetResult[]>
   log(`${target}: seeding ${companies.toLocaleString('en')} companies…`)
   const { database, cleanup } = await openTarget(target)
   try {
-    await database.migrate()
-    const t0 = performance.now()
-    let lastLog = 0
-    const [{ n } = { n: 0 }] = ((await database.db.execute(sql`select count(*)::int as n from companies`)) as unknown as { rows: { n: number }[] }).rows
-    // A partly seeded database (an interrupted reuse run) starts over.
-    if (n > 0 && n < companies) await database.db.execute(sql`truncate companies, search_words cascade`)
-    if (n < companies) await seedDemoData(database.db, {
-      companies,
-      seed,
-      log: (m) => {
-        if (performance.now() - lastLog > 10_000) {
-          lastLog = performance.now()
-          log(`${target}: ${m}`)
-        }
-      },
-    })
-    const seedSeconds = (performance.now() - t0) / 1000
-    log(`${target}: seeded in ${seedSeconds.toFixed(0)} s; VACUUM ANALYZE…`)
-    await database.db.execute(sql`vacuum analyze`)
+    const seedSeconds = await seedTarget(database, target, companies, seed)
 
     const results: TargetResult[] = []
     for (const mode of modes) results.push(await measure(database, target, mode, seedSeconds))
