@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { companies } from './companies'
 
@@ -58,6 +59,15 @@ export const companySearch = pgTable(
     index('company_search_state_idx').on(t.state),
     // Finds the next Platinum expiry quickly: part of the search cache key (modules/search/search.cache.ts).
     index('company_search_platinum_until_idx').on(t.platinumUntil),
+    // Browse and filter-only pages in display order (completeness, freshness, id; Platinum is a second pass),
+    // filters checked in the index (modules/search/search.repo.ts).
+    index('company_search_browse_idx')
+      .on(t.completeness.desc(), t.updatedAt.desc(), t.companyId, t.platinumUntil, t.state, t.categoryIds, t.certificationIds)
+      .where(sql`listed`),
+    // The fixed 1-in-16 sample of listed companies that estimates totals and facets beyond the exact bound.
+    index('company_search_sample_idx')
+      .on(t.state, t.companyId, t.categoryIds, t.certificationIds)
+      .where(sql`listed and get_byte(uuid_send(company_id), 15) < 16`),
   ],
 )
 

@@ -1,0 +1,2 @@
+CREATE INDEX "company_search_browse_idx" ON "company_search" USING btree ("completeness" DESC NULLS LAST,"updated_at" DESC NULLS LAST,"company_id","platinum_until","state","category_ids","certification_ids") WHERE listed;--> statement-breakpoint
+CREATE INDEX "company_search_sample_idx" ON "company_search" USING btree ("state","company_id","category_ids","certification_ids") WHERE listed and get_byte(uuid_send(company_id), 15) < 16;
