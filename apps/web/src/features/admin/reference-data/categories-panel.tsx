@@ -54,7 +54,16 @@ export function CategoriesPanel() {
 
 function Level({ nodes, depth, onDialog }: { nodes: readonly TAdminCategoryNode[]; depth: number; onDialog: (dialog: Dialog) => void }) {
   return (
-    <Box component="ul" m={0} p={0} pl={depth === 0 ? 0 : { base: 12, sm: 28 }} style={{ listStyle: 'none' }}>
+    <Box
+      component="ul"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        // Each level is indented and ruled, so the hierarchy reads at 390 px too.
+        ...(depth === 0 ? {} : { marginLeft: 6, paddingLeft: 14, borderLeft: '2px solid var(--mantine-color-default-border)' }),
+      }}
+    >
       {nodes.map((node, index) => (
         <Box component="li" key={node.id}>
           <Row node={node} index={index} siblings={nodes.length} onDialog={onDialog} />
