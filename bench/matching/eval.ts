@@ -1,7 +1,9 @@
 /**
  * npm run eval:matching — measures directory search and matching on the labelled set in labels/ (built by build.ts
- * from spec.ts, graded by RUBRIC.md). Loads the 220 companies and 40 requirements into a fresh, migrated database
- * (PGlite in memory, or EVAL_DATABASE_URL for a PostgreSQL server; the database must be empty), runs every query
+ * from spec.ts, graded by RUBRIC.md). Into a fresh, migrated database (PGlite in memory, or EVAL_DATABASE_URL for a
+ * PostgreSQL server; the database must be empty) it loads the 220 companies through the product's bulk import (a CSV
+ * written from labels/companies.json, uploaded, previewed and run through the real API as a platform admin;
+ * docs/decisions/036) and the 40 requirements straight into their table, runs every query
  * through GET /api/v1/search/companies and every requirement through
  * GET /api/v1/matching/requirements/:id/suppliers of the real app, and prints nDCG@10 and P@5 (relevant = grade ≥ 2)
  * beside two baselines computed on the same texts: plain BM25 (folded tokens, no stemming, no thesaurus, any word)
@@ -15,7 +17,11 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from '../../apps/server/src/app'
 import { testConfig } from '../../apps/server/src/config'
 import { openDatabase } from '../../apps/server/src/db/client'
-import { categories, certifications, companies, companyCategories, companyCertifications, requirements } from '../../apps/server/src/db/schema'
+import { randomBytes } from 'node:crypto'
+import { inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { COMPANY_IMPORT_COLUMN_NAMES, rfcCheckDigit, type TCompanyImport } from '@nexo/shared'
+import { categories, certifications, companies, requirements } from '../../apps/server/src/db/schema'
 import { seedReferenceData } from '../../apps/server/src/db/seed/seed'
 import { createFixtureUser, signInFixture } from '../../apps/server/src/test/fixtures'
 import { isStopWord, tokenize } from '../../apps/server/src/modules/search/query/text'
@@ -71,7 +77,71 @@ function bm25(query: string, allWords: boolean): string[] {
   return scored.sort((a, b2) => b2.s - a.s || a.key.localeCompare(b2.key)).map((x) => x.key)
 }
 
-// ── load through the product's tables ────────────────────────────────────────────────────────────────────────────
+// ── companies through the product's bulk import ──────────────────────────────────────────────────────────────────
+/** A valid RFC (persona moral) for the n-th company: EVA + a date from n + homoclave + check digit. */
+function evalRfc(n: number): string {
+  const day = String(1 + (n % 28)).padStart(2, '0')
+  const month = String(1 + (Math.floor(n / 28) % 12)).padStart(2, '0')
+  const base = `EVA${String(90 + Math.floor(n / 336))}${month}${day}A${n % 10}`
+  return base + rfcCheckDigit(base)
+}
+
+/** The labelled companies as an import file (ADR 036 columns), one row each; keys of the RFCs given. */
+function companiesCsv(rfcOf: (c: EvalCompany) => string): Buffer {
+  const quote = (v: string) => (/[",;\n\r|]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  const row = (c: EvalCompany): Record<string, string> => ({
+    rfc: rfcOf(c),
+    trade_name: c.name,
+    legal_name: `${c.name} S.A. de C.V.`,
+    country: 'MX',
+    state: c.state,
+    city: c.city,
+    latitude: String(c.lat),
+    longitude: String(c.lng),
+    sector: 'auto_parts',
+    profile_type: 'supplier',
+    language: c.lang,
+    brief_description: c.texts.brief.slice(0, 255),
+    detailed_description: c.texts.detailed,
+    processes: c.texts.processes,
+    materials: c.texts.materials,
+    main_products: c.texts.mainProducts,
+    main_services: c.texts.mainServices,
+    machinery: c.texts.machinery,
+    capacity_description: c.texts.capacity,
+    categories: c.category ?? '',
+    certifications: c.certs.join('; '),
+    validated_supplier: c.validated ? 'yes' : 'no',
+  })
+  const columns = COMPANY_IMPORT_COLUMN_NAMES.filter((name) => name in row(companiesData[0]!))
+  const lines = [columns.join(','), ...companiesData.map((c) => columns.map((name) => quote(row(c)[name] ?? '')).join(','))]
+  return Buffer.from(`${lines.join('\r\n')}\r\n`)
+}
+
+/** Uploads the file, checks the preview found no errors, runs the import and waits for it to finish. */
+async function importCompanies(app: FastifyInstance, headers: Record<string, string>, file: Buffer): Promise<TCompanyImport> {
+  const boundary = `----eval${randomBytes(8).toString('hex')}`
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="eval-companies.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const preview = await app.inject({ method: 'POST', url: '/api/v1/admin/company-imports', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } })
+  if (preview.statusCode !== 201) throw new Error(`import preview: ${preview.statusCode} ${preview.body}`)
+  const job = preview.json() as TCompanyImport
+  if (job.preview.invalid > 0) throw new Error(`import preview refused rows: ${JSON.stringify(job.errors.slice(0, 10))}`)
+  const run = await app.inject({ method: 'POST', url: `/api/v1/admin/company-imports/${job.id}/run`, headers })
+  if (run.statusCode !== 202) throw new Error(`import run: ${run.statusCode} ${run.body}`)
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `/api/v1/admin/company-imports/${job.id}`, headers })
+    const current = res.json() as TCompanyImport
+    if (current.status === 'done') return current
+    if (current.status === 'failed') throw new Error(`import failed: ${current.failureCode}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+// ── load ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 async function main() {
   const url = process.env.EVAL_DATABASE_URL
   const database = await openDatabase(url ? { url } : { dataDir: 'memory://' })
@@ -82,46 +152,28 @@ async function main() {
   const certId = new Map(certRows.map((r) => [r.slug, r.id]))
   const catRows = await db.select({ id: categories.id, slug: categories.slug, parentId: categories.parentId }).from(categories)
   const cat = new Map(catRows.map((r) => [r.slug, r]))
-  const idOf = new Map<string, string>()
-  const keyOf = new Map<string, string>()
   const now = Date.now()
   let taxSeq = 0
+
+  const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: 'false', WEB_DIST_DIR: os.tmpdir() }), database })
+  const admin = await createFixtureUser(db, { platformRole: 'admin' })
+  const adminHeaders = (await signInFixture(db, admin.id)).headers
+  const rfcOf = new Map(companiesData.map((c, i) => [c.key, evalRfc(i)]))
+  const imported = await importCompanies(app, adminHeaders, companiesCsv((c) => rfcOf.get(c.key)!))
+  if (imported.result.created !== companiesData.length) throw new Error(`import created ${imported.result.created} of ${companiesData.length} companies`)
+  const idRows = await db.select({ id: companies.id, rfc: companies.rfc }).from(companies).where(inArray(companies.rfc, [...rfcOf.values()]))
+  const idByRfc = new Map(idRows.map((r) => [r.rfc!, r.id]))
+  const idOf = new Map(companiesData.map((c) => [c.key, idByRfc.get(rfcOf.get(c.key)!)!]))
+  const keyOf = new Map([...idOf].map(([key, id]) => [id, key]))
+  // How long ago a profile was last updated is not something a file imports; the freshness the set was judged
+  // with is written afterwards (the companies triggers reindex them).
   for (const c of companiesData) {
-    const [row] = await db
-      .insert(companies)
-      .values({
-        status: 'approved',
-        approvedAt: new Date(),
-        profileType: 'supplier',
-        legalName: `${c.name} S.A. de C.V.`,
-        tradeName: c.name,
-        taxId: `EVAL-${++taxSeq}`,
-        sector: 'auto_parts',
-        country: 'MX',
-        state: c.state,
-        city: c.city,
-        latitude: c.lat,
-        longitude: c.lng,
-        contentLanguage: c.lang,
-        isValidatedSupplier: c.validated,
-        processes: c.texts.processes,
-        materials: c.texts.materials,
-        mainProducts: c.texts.mainProducts,
-        mainServices: c.texts.mainServices,
-        machinery: c.texts.machinery,
-        briefDescription: c.texts.brief.slice(0, 255),
-        detailedDescription: c.texts.detailed,
-        capacityDescription: c.texts.capacity,
-        updatedAt: new Date(now - c.updatedDaysAgo * 86_400_000),
-      })
-      .returning({ id: companies.id })
-    idOf.set(c.key, row!.id)
-    keyOf.set(row!.id, c.key)
-    const category = c.category ? cat.get(c.category) : undefined
-    if (category) await db.insert(companyCategories).values({ companyId: row!.id, categoryId: category.id })
-    const certIds = c.certs.map((s) => certId.get(s)).filter((x): x is number => x !== undefined)
-    if (certIds.length > 0) await db.insert(companyCertifications).values(certIds.map((id) => ({ companyId: row!.id, certificationId: id, industrialSpecialization: 'Automotriz' })))
+    await db
+      .update(companies)
+      .set({ updatedAt: new Date(now - c.updatedDaysAgo * 86_400_000) })
+      .where(sql`${companies.id} = ${idOf.get(c.key)!}`)
   }
+
   // One buyer company per requirement city, with a signed-in user.
   const buyers = new Map<string, { id: string; headers: Record<string, string> }>()
   for (const r of reqs) {
@@ -168,7 +220,6 @@ async function main() {
     reqId.set(r.id, row!.id)
   }
 
-  const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: 'false', WEB_DIST_DIR: os.tmpdir() }), database })
   type Row = { id: string; set: string; lang: string; engine: Record<string, { ndcg: number | null; p5: number | null }> }
   const rows: Row[] = []
 
