@@ -10,12 +10,15 @@ import { useTranslation } from 'react-i18next'
 
 export { TimeInput } from '@mantine/dates'
 
-/** A date input whose month and day names follow the interface language. */
-export function DateInput(props: ComponentProps<typeof MantineDateInput>) {
-  const { i18n } = useTranslation()
+/**
+ * A date input whose month and day names follow the interface language. Its clear button (with `clearable`) gets
+ * a name: Mantine's has none, which axe reports as a button without an accessible name.
+ */
+export function DateInput({ clearButtonProps, ...props }: ComponentProps<typeof MantineDateInput>) {
+  const { t, i18n } = useTranslation('inputs')
   return (
     <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en' }}>
-      <MantineDateInput {...props} />
+      <MantineDateInput clearButtonProps={{ 'aria-label': t('clearDate'), ...clearButtonProps }} {...props} />
     </DatesProvider>
   )
 }
