@@ -9,6 +9,8 @@ export const SEARCH_QUERY_MAX = 200
 export const SEARCH_FILTER_MAX_VALUES = 20
 /** Most points the map endpoint returns (Platinum first); `total` tells how many matched. */
 export const SEARCH_MAP_MAX_POINTS = 5000
+/** Totals and facet counts are exact up to this many companies, estimated beyond (GET /search/companies). */
+export const SEARCH_EXACT_COUNT_BOUND = 1000
 
 /**
  * A multi-value query parameter: repeated (`?loc=NLE&loc=COA`) and/or comma-separated (`?loc=NLE,COA`);
@@ -108,6 +110,12 @@ export const ZSearchCompaniesResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   facets: ZSearchFacetsSchema,
+  /**
+   * Counting is exact up to SEARCH_EXACT_COUNT_BOUND matches; beyond it `total` (browse and filters only) and the
+   * facet counts are estimates from a fixed sample of the directory, rounded, and the page says "about".
+   */
+  totalIsEstimate: z.boolean(),
+  facetsAreEstimates: z.boolean(),
   /** The query as searched after typo correction, when a word was corrected ("did you mean"); else null. */
   correctedQuery: z.string().nullable(),
 })

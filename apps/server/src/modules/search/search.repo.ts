@@ -133,55 +133,22 @@ export interface SearchCompaniesResult {
   loc: { value: string; count: number }[]
   cert: { value: string; count: number }[]
   cat: { value: string; count: number }[]
+  /** `total` is a sample estimate (more than `bound` matches); never for text queries, whose total is exact. */
+  totalIsEstimate: boolean
+  /** At least one facet was counted on the sample (its set had more than `bound` companies). */
+  facetsAreEstimates: boolean
 }
 
 /**
- * Results, total and the three facets in one statement. The `base` set holds the visible companies matching the
- * text query that pass at least two of the three facet filters: a facet's counts use the rows passing the OTHER
- * two filters, the results those passing all three.
+ * The fixed sample that estimates counts beyond the bound: listed companies whose (random, v4) id ends in a byte
+ * below 16, 1 in 16 — the predicate of the partial index company_search_sample_idx (migration 0023), verbatim.
  */
-export async function searchCompanies(db: Db, p: SearchCompaniesParams): Promise<SearchCompaniesResult> {
-  if (p.impossible) return { total: 0, items: [], loc: [], cert: [], cat: [] }
-  const f = filterPredicates(p.filters)
-  const text = p.text
-  // Coverage × Platinum boost with a text query (ts_rank breaks ties), else Platinum first; then completeness,
-  // freshness, id.
-  const order = (t: 'b' | 'pg') =>
-    sql.raw(text ? `${t}.score desc, ${t}.tsr desc, ${t}.comp desc, ${t}.upd desc, ${t}.id` : `${t}.plat desc, ${t}.comp desc, ${t}.upd desc, ${t}.id`)
-  const [row] = await (text ? rowsViaIndex : rows)<{ total: number; items: CompanyCardRow[]; loc: SearchCompaniesResult['loc']; cert: SearchCompaniesResult['cert']; cat: SearchCompaniesResult['cat'] }>(
-    db,
-    sql`
-    with scored as materialized (
-      select s.company_id as id, s.state, s.category_ids as cats, s.certification_ids as certs,
-             ${f.loc} as p_loc, ${f.cert} as p_cert, ${f.cat} as p_cat,
-             coalesce(s.platinum_until > now(), false) as plat, s.completeness as comp, s.updated_at as upd,
-             ${text ? text.coverage : sql`1::real`} as cov,
-             ${text && text.anyTsq !== '' ? sql`ts_rank(s.rank_vector, ${text.anyTsq}::tsquery, 0)` : sql`0::real`} as tsr
-        from company_search s
-       where s.listed
-         ${text ? sql`and ${text.candidates}` : sql``}
-         and ((${f.loc})::int + (${f.cert})::int + (${f.cat})::int) >= 2
-    ),
-    base as materialized (
-      select sc.*, sc.cov * (case when sc.plat then ${sql.raw(String(PLATINUM_BOOST))} else 1 end) as score
-        from scored sc
-       where sc.cov >= ${text ? text.minCoverage : 0}
-    ),
-    page as (
-      select b.id, b.score, b.tsr, b.plat, b.comp, b.upd from base b where b.p_loc and b.p_cert and b.p_cat
-       order by ${order('b')} limit ${p.limit} offset ${p.offset}
-    )
-    select
-      (select count(*)::int from base where p_loc and p_cert and p_cat) as total,
-      (select coalesce(json_agg(json_build_object('value', state, 'count', n) order by n desc, state), '[]'::json)
-         from (select state, count(*)::int as n from base where p_cert and p_cat group by state) s) as loc,
-      (select coalesce(json_agg(json_build_object('value', ce.slug, 'count', x.n) order by x.n desc, ce.slug), '[]'::json)
-         from (select unnest(certs) as id, count(*)::int as n from base where p_loc and p_cat group by 1) x
-         join certifications ce on ce.id = x.id) as cert,
-      (select coalesce(json_agg(json_build_object('value', ca.slug, 'count', x.n) order by x.n desc, ca.slug), '[]'::json)
-         from (select unnest(cats) as id, count(*)::int as n from base where p_loc and p_cert group by 1) x
-         join categories ca on ca.id = x.id) as cat,
-      (select coalesce(json_agg(json_build_object(
+const SAMPLE_FACTOR = 16
+const inSample = (alias: string) => sql.raw(`get_byte(uuid_send(${alias}.company_id), 15) < 16`)
+
+/** The JSON of the result cards, in `order`, from a `page` set of company ids (alias `pg`). */
+function itemsJson(order: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
                 'id', c.id, 'trade_name', c.trade_name, 'logo_file_id', c.logo_file_id, 'city', c.city, 'state', c.state,
                 'country', c.country, 'brief_description', c.brief_description, 'sector', c.sector,
                 'profile_type', c.profile_type, 'is_platinum', pg.plat,
@@ -193,10 +160,149 @@ export async function searchCompanies(db: Db, p: SearchCompaniesParams): Promise
                 'certifications', coalesce((select json_agg(ce.name order by ce.name)
                                               from company_certifications cc join certifications ce on ce.id = cc.certification_id
                                              where cc.company_id = c.id), '[]'::json)
-              ) order by ${order('pg')}), '[]'::json)
-         from page pg join companies c on c.id = pg.id) as items`,
+              ) order by ${order}), '[]'::json)
+         from page pg join companies c on c.id = pg.id)`
+}
+
+/** A facet as JSON from rows (`from`, with `state`/`certs`/`cats` columns), each count multiplied by `factor`. */
+function facetJson(kind: 'loc' | 'cert' | 'cat', from: SQL, factor: number): SQL {
+  const k = sql.raw(String(factor))
+  if (kind === 'loc')
+    return sql`(select coalesce(json_agg(json_build_object('value', state, 'count', n) order by n desc, state), '[]'::json)
+                  from (select state, count(*)::int * ${k} as n from ${from} group by state) s)`
+  const [col, table] = kind === 'cert' ? ['certs', 'certifications'] : ['cats', 'categories']
+  return sql`(select coalesce(json_agg(json_build_object('value', r.slug, 'count', x.n) order by x.n desc, r.slug), '[]'::json)
+                from (select unnest(${sql.raw(col)}) as id, count(*)::int * ${k} as n from ${from} group by 1) x
+                join ${sql.raw(table)} r on r.id = x.id)`
+}
+
+type FacetRow = { total: number; items: CompanyCardRow[]; loc: SearchCompaniesResult['loc']; cert: SearchCompaniesResult['cert']; cat: SearchCompaniesResult['cat'] }
+
+/**
+ * Results, total and the three facets. A facet's counts use the rows passing the OTHER two filters, the results
+ * those passing all three. Counting is exact while a set has at most `bound` companies; beyond, a facet is counted
+ * on the fixed 1-in-16 sample and scaled (and, for browse and filters, so is the total): counting ~95,000 rows is
+ * what made a browse cost hundreds of milliseconds (bench/README.md).
+ *
+ * With a text query every candidate is scored (the order needs it) in one statement: the `base` set holds the
+ * visible companies matching the query that pass at least two of the three filters. Without one, the page is read
+ * in display order from company_search_browse_idx, and counts come from bounded probes and the sample index.
+ */
+export async function searchCompanies(db: Db, p: SearchCompaniesParams & { bound: number }): Promise<SearchCompaniesResult> {
+  if (p.impossible) return { total: 0, items: [], loc: [], cert: [], cat: [], totalIsEstimate: false, facetsAreEstimates: false }
+  return p.text ? searchText(db, p, p.text) : searchBrowse(db, p)
+}
+
+async function searchText(db: Db, p: SearchCompaniesParams & { bound: number }, text: RankedText): Promise<SearchCompaniesResult> {
+  const f = filterPredicates(p.filters)
+  // Coverage × Platinum boost (ts_rank breaks ties), then completeness, freshness, id.
+  const order = (t: 'b' | 'pg') => sql.raw(`${t}.score desc, ${t}.tsr desc, ${t}.comp desc, ${t}.upd desc, ${t}.id`)
+  const bound = p.bound
+  const facet = (kind: 'loc' | 'cert' | 'cat', others: string, n: string) =>
+    sql`case when (select ${sql.raw(n)} from n) <= ${bound}
+             then ${facetJson(kind, sql.raw(`base where ${others}`), 1)}
+             else ${facetJson(kind, sql.raw(`samp where ${others}`), SAMPLE_FACTOR)} end`
+  const [row] = await rowsViaIndex<FacetRow & { n_loc: number; n_cert: number; n_cat: number }>(
+    db,
+    sql`
+    with scored as materialized (
+      select s.company_id as id, s.state, s.category_ids as cats, s.certification_ids as certs,
+             ${f.loc} as p_loc, ${f.cert} as p_cert, ${f.cat} as p_cat, ${inSample('s')} as fs,
+             coalesce(s.platinum_until > now(), false) as plat, s.completeness as comp, s.updated_at as upd,
+             ${text.coverage} as cov,
+             ${text.anyTsq !== '' ? sql`ts_rank(s.rank_vector, ${text.anyTsq}::tsquery, 0)` : sql`0::real`} as tsr
+        from company_search s
+       where s.listed
+         and ${text.candidates}
+         and ((${f.loc})::int + (${f.cert})::int + (${f.cat})::int) >= 2
+    ),
+    base as materialized (
+      select sc.*, sc.cov * (case when sc.plat then ${sql.raw(String(PLATINUM_BOOST))} else 1 end) as score
+        from scored sc
+       where sc.cov >= ${text.minCoverage}
+    ),
+    n as (
+      select count(*) filter (where p_loc and p_cert and p_cat)::int as total,
+             count(*) filter (where p_cert and p_cat)::int as loc,
+             count(*) filter (where p_loc and p_cat)::int as cert,
+             count(*) filter (where p_loc and p_cert)::int as cat
+        from base
+    ),
+    samp as materialized (select * from base where fs),
+    page as (
+      select b.id, b.score, b.tsr, b.plat, b.comp, b.upd from base b where b.p_loc and b.p_cert and b.p_cat
+       order by ${order('b')} limit ${p.limit} offset ${p.offset}
+    )
+    select (select total from n) as total, (select loc from n) as n_loc, (select cert from n) as n_cert, (select cat from n) as n_cat,
+           ${facet('loc', 'p_cert and p_cat', 'loc')} as loc,
+           ${facet('cert', 'p_loc and p_cat', 'cert')} as cert,
+           ${facet('cat', 'p_loc and p_cert', 'cat')} as cat,
+           ${itemsJson(order('pg'))} as items`,
   )
-  return { total: row?.total ?? 0, items: row?.items ?? [], loc: row?.loc ?? [], cert: row?.cert ?? [], cat: row?.cat ?? [] }
+  if (!row) return { total: 0, items: [], loc: [], cert: [], cat: [], totalIsEstimate: false, facetsAreEstimates: false }
+  return {
+    total: row.total,
+    items: row.items,
+    loc: row.loc,
+    cert: row.cert,
+    cat: row.cat,
+    totalIsEstimate: false,
+    facetsAreEstimates: Math.max(row.n_loc, row.n_cert, row.n_cat) > bound,
+  }
+}
+
+async function searchBrowse(db: Db, p: SearchCompaniesParams & { bound: number }): Promise<SearchCompaniesResult> {
+  const f = filterPredicates(p.filters)
+  const bound = p.bound
+  // How many companies each set holds, counting no further than bound + 1.
+  const probe = (where: SQL) => sql`(select count(*)::int from (select 1 from company_search s where s.listed and ${where} limit ${bound + 1}) x)`
+  const [n] = await rows<{ total: number; loc: number; cert: number; cat: number }>(
+    db,
+    sql`select ${probe(sql`${f.loc} and ${f.cert} and ${f.cat}`)} as total, ${probe(sql`${f.cert} and ${f.cat}`)} as loc,
+               ${probe(sql`${f.loc} and ${f.cat}`)} as cert, ${probe(sql`${f.loc} and ${f.cert}`)} as cat`,
+  )
+  const exact = { total: n!.total <= bound, loc: n!.loc <= bound, cert: n!.cert <= bound, cat: n!.cat <= bound }
+  const needSample = !exact.total || !exact.loc || !exact.cert || !exact.cat
+  // Exact counts read the (small) set itself; estimates read the sample.
+  const rowsOf = (where: SQL) =>
+    sql`(select s.state, s.category_ids as cats, s.certification_ids as certs from company_search s where s.listed and ${where}) e`
+  const facet = (kind: 'loc' | 'cert' | 'cat', where: SQL, others: string) =>
+    exact[kind] ? facetJson(kind, rowsOf(where), 1) : facetJson(kind, sql.raw(`samp where ${others}`), SAMPLE_FACTOR)
+  // Display order: active Platinum first, then completeness, freshness, id; each half read in index order.
+  const half = (platinum: boolean) => sql`(select s.company_id as id, ${sql.raw(String(platinum))} as plat, s.completeness as comp, s.updated_at as upd
+        from company_search s
+       where s.listed and ${platinum ? sql`s.platinum_until > now()` : sql`(s.platinum_until is null or s.platinum_until <= now())`}
+         and ${f.loc} and ${f.cert} and ${f.cat}
+       order by s.completeness desc nulls last, s.updated_at desc nulls last, s.company_id
+       limit ${p.offset + p.limit})`
+  const [row] = await rows<FacetRow & { sample_total: number }>(
+    db,
+    sql`
+    with ${needSample ? sql`samp as materialized (
+      select s.state, s.category_ids as cats, s.certification_ids as certs, ${f.loc} as p_loc, ${f.cert} as p_cert, ${f.cat} as p_cat
+        from company_search s
+       where s.listed and ${inSample('s')} and ((${f.loc})::int + (${f.cert})::int + (${f.cat})::int) >= 2
+    ),` : sql``}
+    page as (
+      select * from (${half(true)} union all ${half(false)}) u
+       order by u.plat desc, u.comp desc, u.upd desc, u.id limit ${p.limit} offset ${p.offset}
+    )
+    select ${exact.total ? sql`${n!.total}::int` : sql`(select count(*)::int * ${SAMPLE_FACTOR} from samp where p_loc and p_cert and p_cat)`} as total,
+           ${facet('loc', sql`${f.cert} and ${f.cat}`, 'p_cert and p_cat')} as loc,
+           ${facet('cert', sql`${f.loc} and ${f.cat}`, 'p_loc and p_cat')} as cert,
+           ${facet('cat', sql`${f.loc} and ${f.cert}`, 'p_loc and p_cert')} as cat,
+           ${itemsJson(sql.raw('pg.plat desc, pg.comp desc, pg.upd desc, pg.id'))} as items`,
+  )
+  return {
+    // An estimate is never below what the probe saw.
+    total: exact.total ? n!.total : Math.max(row!.total, bound + 1),
+    items: row!.items,
+    loc: row!.loc,
+    cert: row!.cert,
+    cat: row!.cat,
+    totalIsEstimate: !exact.total,
+    facetsAreEstimates: !exact.loc || !exact.cert || !exact.cat,
+  }
 }
 
 export interface MapPointRow {

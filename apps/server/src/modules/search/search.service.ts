@@ -3,6 +3,7 @@
  * the indexed words (pg_trgm), facets, map points and the category counts. See docs/decisions/007-directory.md.
  */
 import {
+  SEARCH_EXACT_COUNT_BOUND,
   SEARCH_MAP_MAX_POINTS,
   type TSearchCompaniesRequest,
   type TSearchCompaniesResponse,
@@ -113,15 +114,25 @@ async function resolveFilters(db: Db, f: Pick<TSearchFilters, 'loc' | 'cert' | '
   return { filters: { states: f.loc, certificationIds, categoryIds }, impossible }
 }
 
+/** An estimated count shown as "about": two significant digits (94,992 → 95,000; 1,184 → 1,200; 48 → 48). */
+export function roundEstimate(n: number): number {
+  if (n < 100) return n
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1)
+  return Math.round(n / unit) * unit
+}
+
 /** GET /search/companies: approved, visible companies; relevance × Platinum boost, completeness, freshness, id. */
-export async function searchCompanies(db: Db, query: TSearchCompaniesRequest): Promise<TSearchCompaniesResponse> {
+export async function searchCompanies(db: Db, query: TSearchCompaniesRequest, options: { bound?: number } = {}): Promise<TSearchCompaniesResponse> {
   const [text, resolved] = await Promise.all([understandQuery(db, query.q), resolveFilters(db, query)])
   const result = await repo.searchCompanies(db, {
     text: rankedText(text),
     ...resolved,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    bound: options.bound ?? SEARCH_EXACT_COUNT_BOUND,
   })
+  const facet = (values: { value: string; count: number }[]) =>
+    result.facetsAreEstimates ? values.map((v) => ({ value: v.value, count: roundEstimate(v.count) })) : values
   return {
     items: result.items.map((c) => ({
       id: c.id,
@@ -140,10 +151,12 @@ export async function searchCompanies(db: Db, query: TSearchCompaniesRequest): P
       lat: c.latitude,
       lng: c.longitude,
     })),
-    total: result.total,
+    total: result.totalIsEstimate ? roundEstimate(result.total) : result.total,
     page: query.page,
     limit: query.limit,
-    facets: { loc: result.loc, cert: result.cert, cat: result.cat },
+    facets: { loc: facet(result.loc), cert: facet(result.cert), cat: facet(result.cat) },
+    totalIsEstimate: result.totalIsEstimate,
+    facetsAreEstimates: result.facetsAreEstimates,
     correctedQuery: text.correctedQuery,
   }
 }

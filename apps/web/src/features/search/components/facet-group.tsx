@@ -10,11 +10,13 @@ const COLLAPSED_COUNT = 8
 interface FacetGroupProps {
   title: string
   options: readonly FacetOption[]
+  /** Counts are estimates: "≈ 1,200", read as "about 1,200 companies". */
+  approximate?: boolean
   onToggle: (value: string) => void
 }
 
 /** One facet (location, certification, category): checkboxes with counts, the first eight then "show all". */
-export function FacetGroup({ title, options, onToggle }: FacetGroupProps) {
+export function FacetGroup({ title, options, approximate = false, onToggle }: FacetGroupProps) {
   const { t } = useTranslation('search')
   const language = useLanguage()
   const [expanded, setExpanded] = useState(false)
@@ -40,8 +42,8 @@ export function FacetGroup({ title, options, onToggle }: FacetGroupProps) {
               style={{ minWidth: 0 }}
             />
             <Badge variant="light" color={option.count === 0 ? 'gray' : 'nexo'} size="sm" radius="sm" style={{ flexShrink: 0 }}>
-              <span aria-hidden>{formatCount(option.count, language)}</span>
-              <VisuallyHidden>{t('facets.count', { count: option.count, formatted: formatCount(option.count, language) })}</VisuallyHidden>
+              <span aria-hidden>{approximate ? `≈ ${formatCount(option.count, language)}` : formatCount(option.count, language)}</span>
+              <VisuallyHidden>{t(approximate ? 'facets.countAbout' : 'facets.count', { count: option.count, formatted: formatCount(option.count, language) })}</VisuallyHidden>
             </Badge>
           </Group>
         ))

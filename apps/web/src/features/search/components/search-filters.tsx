@@ -1,4 +1,4 @@
-import { Divider, Skeleton, Stack } from '@mantine/core'
+import { Divider, Skeleton, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TSearchFacets } from '@nexo/shared'
 import { buildFacetOptions } from '../../../lib/directory/reference-labels'
@@ -9,12 +9,14 @@ import { useFacetLabels } from './use-facet-labels'
 
 interface SearchFiltersProps {
   facets: TSearchFacets | undefined
+  /** The counts were estimated (more matches than the server counts exactly): shown as "about". */
+  approximate?: boolean
   state: SearchState
   onToggle: (key: SearchFilterKey, value: string) => void
 }
 
 /** The facet sidebar of /search-result and /map: location, certification and category, with counts. */
-export function SearchFilters({ facets, state, onToggle }: SearchFiltersProps) {
+export function SearchFilters({ facets, approximate = false, state, onToggle }: SearchFiltersProps) {
   const { t } = useTranslation('search')
   const language = useLanguage()
   const labels = useFacetLabels()
@@ -29,12 +31,18 @@ export function SearchFilters({ facets, state, onToggle }: SearchFiltersProps) {
   }
   return (
     <Stack gap="md">
+      {approximate ? (
+        <Text size="xs" c="dimmed">
+          {t('facets.approximate')}
+        </Text>
+      ) : null}
       {SEARCH_FILTER_KEYS.map((key, index) => (
         <Stack key={key} gap="md">
           {index > 0 ? <Divider /> : null}
           <FacetGroup
             title={t(`facets.${key}`)}
             options={buildFacetOptions(facets[key], state[key], labels[key], language)}
+            approximate={approximate}
             onToggle={(value) => onToggle(key, value)}
           />
         </Stack>

@@ -71,7 +71,7 @@ export function MapPage() {
         <SearchBox key={state.q} initialValue={state.q} onSearch={(q) => onChange({ q })} placeholder={t('box.placeholder')} label={t('box.label')} />
         <SearchChips state={state} onChange={onChange} />
       </Stack>
-      <FilterLayout activeCount={countSearchFilters(state)} filters={<SearchFilters facets={facets.data?.facets} state={state} onToggle={onToggle} />}>
+      <FilterLayout activeCount={countSearchFilters(state)} filters={<SearchFilters facets={facets.data?.facets} approximate={facets.data?.facetsAreEstimates ?? false} state={state} onToggle={onToggle} />}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={4}>
             <Text fw={600} role="status" aria-live="polite">

@@ -159,11 +159,11 @@ export function SearchResultPage() {
         <SearchBox key={state.q} initialValue={state.q} onSearch={(q) => onChange({ q })} placeholder={t('box.placeholder')} label={t('box.label')} />
         <SearchChips state={state} onChange={onChange} />
       </Stack>
-      <FilterLayout activeCount={countSearchFilters(state)} filters={<SearchFilters facets={data?.facets} state={state} onToggle={onToggle} />}>
+      <FilterLayout activeCount={countSearchFilters(state)} filters={<SearchFilters facets={data?.facets} approximate={data?.facetsAreEstimates ?? false} state={state} onToggle={onToggle} />}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>
             <Text fw={600} role="status" aria-live="polite">
-              {data ? t('resultCount', { count: data.total, formatted: formatCount(data.total, language) }) : tCommon('loading')}
+              {data ? t(data.totalIsEstimate ? 'resultCountAbout' : 'resultCount', { count: data.total, formatted: formatCount(data.total, language) }) : tCommon('loading')}
             </Text>
             {data?.correctedQuery && data.items.length > 0 ? (
               <Group gap={4} c="dimmed">
