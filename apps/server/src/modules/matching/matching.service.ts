@@ -7,7 +7,7 @@
 import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../platform/errors'
-import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
 import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
@@ -43,21 +43,27 @@ interface Texts {
   description: string
 }
 
-/** The requirement's texts as one query (one round trip), each concept tagged with the part it came from. */
-async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; concepts: OriginConcept[] }> {
+const joinTexts = (t: Texts) => [t.title, t.activity, t.materials, t.description].join(' . ')
+
+/** Each concept of the requirement's compiled texts, tagged with the part it came from and weighed by it. */
+function withOrigins(query: CompiledQuery, t: Texts): { query: CompiledQuery; concepts: OriginConcept[] } {
   const order: [ConceptOrigin, string][] = [
     ['activity', t.activity],
     ['materials', t.materials],
     ['title', t.title],
     ['description', t.description],
   ]
-  const query = await understandQuery(db, [t.title, t.activity, t.materials, t.description].join(' . '), MAX_MATCH_CONCEPTS)
   const partTokens = order.map(([origin, text]) => [origin, ` ${tokenize(text).join(' ')} `] as const)
   const concepts = query.concepts.map((c) => {
     const origin = partTokens.find(([, tokens]) => tokens.includes(` ${c.source} `))?.[0] ?? 'description'
     return { ...c, origin, weight: c.weight * ORIGIN_WEIGHTS[origin] }
   })
   return { query, concepts }
+}
+
+/** The requirement's texts as one query (one round trip), each concept tagged with the part it came from. */
+async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; concepts: OriginConcept[] }> {
+  return withOrigins(await understandQuery(db, joinTexts(t), MAX_MATCH_CONCEPTS), t)
 }
 
 /**
@@ -240,7 +246,9 @@ export async function topSuppliersOf(db: Db, requirementId: string, limit: numbe
 export async function requirementsFor(db: Db, companyId: string, opts: { lang: Language; now?: Date; limit?: number }): Promise<RequirementMatch[]> {
   const [me, reqs, n] = await Promise.all([repo.supplierFacts(db, companyId), repo.servableRequirements(db, companyId, 200), names(db)])
   if (!me || reqs.length === 0) return []
-  const compiled = await Promise.all(reqs.map((r) => compileTexts(db, textsOf(r))))
+  // The texts not compiled recently are compiled together (two statements for all of them, not two each).
+  const queries = await understandQueries(db, reqs.map((r) => joinTexts(textsOf(r))), MAX_MATCH_CONCEPTS)
+  const compiled = reqs.map((r, i) => withOrigins(queries[i]!, textsOf(r)))
   // All requirements' concepts against this one company, in one pair of statements.
   const all = compiled.flatMap((c) => c.concepts)
   const fits = (await fitsFor(db, [companyId], all, () => me.certification_ids ?? [])).get(companyId) ?? []

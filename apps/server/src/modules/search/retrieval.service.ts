@@ -72,6 +72,12 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   return value
 }
 
+/** A cached value for `key` is still fresh. */
+function fresh(db: Db, key: string): boolean {
+  const hit = caches.get(db)?.get(key)
+  return hit !== undefined && Date.now() - hit.at < TTL_MS
+}
+
 export function clearRetrievalCache(db: Db): void {
   caches.delete(db)
 }
@@ -80,51 +86,72 @@ export function clearRetrievalCache(db: Db): void {
 export function understandQuery(db: Db, text: string, maxConcepts = MAX_SEARCH_CONCEPTS): Promise<CompiledQuery> {
   const key = `${maxConcepts}:${text.trim().toLowerCase()}`
   if (text.trim() === '') return Promise.resolve(EMPTY)
-  return cached(db, key, () => compile(db, text, maxConcepts))
+  return cached(db, key, async () => (await compileMany(db, [text], maxConcepts))[0]!)
 }
 
-async function compile(db: Db, text: string, maxConcepts: number): Promise<CompiledQuery> {
-  const check = wordsToCheck(text)
+/**
+ * Many texts at once (a company's /matches reads up to 200 requirements): the same result as understandQuery for
+ * each, but the texts not in the cache are compiled together in two statements instead of two per text.
+ */
+export async function understandQueries(db: Db, texts: readonly string[], maxConcepts = MAX_SEARCH_CONCEPTS): Promise<CompiledQuery[]> {
+  const keyOf = (text: string) => `${maxConcepts}:${text.trim().toLowerCase()}`
+  const missing = [...new Map(texts.filter((t) => t.trim() !== '' && !fresh(db, keyOf(t))).map((t) => [keyOf(t), t])).values()]
+  if (missing.length > 0) {
+    const batch = compileMany(db, missing, maxConcepts)
+    missing.forEach((text, i) => void cached(db, keyOf(text), async () => (await batch)[i]!))
+  }
+  return Promise.all(texts.map((t) => understandQuery(db, t, maxConcepts)))
+}
+
+async function compileMany(db: Db, texts: readonly string[], maxConcepts: number): Promise<CompiledQuery[]> {
+  const check = [...new Set(texts.flatMap(wordsToCheck))]
   const [statusRows, certs] = await Promise.all([repo.indexWordStatus(db, check), cached(db, 'certifications', () => repo.listCertifications(db))])
   const statuses = new Map<string, WordStatus>(statusRows.map((r) => [r.word, { known: r.known, indexCorrection: r.correction }]))
-  const plan = planQuery(text, statuses, maxConcepts)
-  if (plan.concepts.length === 0) return { ...EMPTY, correctedQuery: plan.correctedQuery, corrections: plan.corrections, unmatched: plan.unmatched }
-
-  const flat = plan.concepts.flatMap((c, ci) =>
-    c.terms.flatMap((t, ti) => {
-      const base = [{ ci, ti, text: t.text, prefix: false }]
-      return t.fromQuery && c.prefix ? [...base, { ci, ti, text: c.source, prefix: true }] : base
-    }),
+  const plans = texts.map((text) => planQuery(text, statuses, maxConcepts))
+  const flats = plans.map((plan) =>
+    plan.concepts.flatMap((c, ci) =>
+      c.terms.flatMap((t, ti) => {
+        const base = [{ ci, ti, text: t.text, prefix: false }]
+        return t.fromQuery && c.prefix ? [...base, { ci, ti, text: c.source, prefix: true }] : base
+      }),
+    ),
   )
-  const rendered = await repo.renderTerms(db, flat)
+  // Each distinct term is rendered once for the whole batch.
+  const termKey = (t: { text: string; prefix: boolean }) => `${t.prefix ? 1 : 0}${t.text}`
+  const distinct = [...new Map(flats.flat().map((t) => [termKey(t), { text: t.text, prefix: t.prefix }])).values()]
+  const renderedList = await repo.renderTerms(db, distinct)
+  const rendered = new Map(distinct.map((t, i) => [termKey(t), renderedList[i]!]))
   const certIndex = certs.map((c) => ({ ...c, folded: foldPhrase(c.name) }))
-
-  const concepts: CompiledConcept[] = plan.concepts.map((c, ci) => {
-    const termTsq = c.terms.map((_, ti) =>
-      flat
-        .map((f, i) => (f.ci === ci && f.ti === ti ? rendered[i]! : ''))
-        .filter((q) => q !== '')
-        .join(' | '),
-    )
-    const parts = termTsq.filter((q) => q !== '').map((q) => `(${q})`)
-    const named = certIndex.filter((cert) => c.entries.some((e) => e.domain === 'certifications' && e.terms.some((t) => namesCertification(t.tokens, cert))) || namesCertification(c.source.split(' '), cert))
+  return plans.map((plan, pi) => {
+    if (plan.concepts.length === 0) return { ...EMPTY, correctedQuery: plan.correctedQuery, corrections: plan.corrections, unmatched: plan.unmatched }
+    const flat = flats[pi]!
+    const concepts: CompiledConcept[] = plan.concepts.map((c, ci) => {
+      const termTsq = c.terms.map((_, ti) =>
+        flat
+          .map((f) => (f.ci === ci && f.ti === ti ? rendered.get(termKey(f))! : ''))
+          .filter((q) => q !== '')
+          .join(' | '),
+      )
+      const parts = termTsq.filter((q) => q !== '').map((q) => `(${q})`)
+      const named = certIndex.filter((cert) => c.entries.some((e) => e.domain === 'certifications' && e.terms.some((t) => namesCertification(t.tokens, cert))) || namesCertification(c.source.split(' '), cert))
+      return {
+        ...c,
+        tsq: parts.join(' | '),
+        termTsq,
+        certificationIds: named.map((n) => n.id),
+        certificationNames: named.map((n) => n.name),
+      }
+    })
+    const searchable = concepts.filter((c) => c.tsq !== '')
     return {
-      ...c,
-      tsq: parts.join(' | '),
-      termTsq,
-      certificationIds: named.map((n) => n.id),
-      certificationNames: named.map((n) => n.name),
+      concepts,
+      correctedQuery: plan.correctedQuery,
+      corrections: plan.corrections,
+      unmatched: plan.unmatched,
+      allTsq: searchable.map((c) => `(${c.tsq})`).join(' & '),
+      anyTsq: searchable.map((c) => `(${c.tsq})`).join(' | '),
     }
   })
-  const searchable = concepts.filter((c) => c.tsq !== '')
-  return {
-    concepts,
-    correctedQuery: plan.correctedQuery,
-    corrections: plan.corrections,
-    unmatched: plan.unmatched,
-    allTsq: searchable.map((c) => `(${c.tsq})`).join(' & '),
-    anyTsq: searchable.map((c) => `(${c.tsq})`).join(' | '),
-  }
 }
 
 /**

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { certifications, companies, companyCertifications } from '../../db/schema'
 import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { MAX_MATCH_CONCEPTS, understandQueries, understandQuery } from './retrieval.service'
+import { clearSearchParseCache } from './search.service'
 
 /** Query semantics of the retrieval engine (ADR 027) through GET /api/v1/search/companies. */
 let t: TestApp
@@ -82,5 +84,27 @@ describe('query semantics', () => {
     const r = await names('estampado')
     expect(r).toContain('Descripción Solamente')
     expect(r.indexOf('Troqueles Poniente')).toBeLessThan(r.indexOf('Descripción Solamente'))
+  })
+})
+
+describe('understanding many texts at once', () => {
+  it('compiles a batch exactly as it compiles each text alone, in two statements for the texts not cached', async () => {
+    const db = t.database.db
+    const texts = ['estampado de soportes de acero', 'steel stamping IATF 16949', 'fundicon de aluminio A380', 'estampado xqzvwk', 'tornillos 8.8 M8', '']
+    clearSearchParseCache(db)
+    const alone = []
+    for (const text of texts) alone.push(await understandQuery(db, text, MAX_MATCH_CONCEPTS))
+    expect(alone[2]!.correctedQuery).not.toBeNull()
+    clearSearchParseCache(db)
+    await understandQuery(db, 'acero', MAX_MATCH_CONCEPTS)
+    const spy = vi.spyOn(db, 'execute')
+    const batch = await understandQueries(db, [...texts, texts[0]!, 'acero'], MAX_MATCH_CONCEPTS)
+    const statements = spy.mock.calls.length
+    spy.mockRestore()
+    expect(batch.slice(0, texts.length)).toEqual(alone)
+    expect(batch[texts.length]).toEqual(alone[0])
+    expect(batch[texts.length + 1]).toEqual(await understandQuery(db, 'acero', MAX_MATCH_CONCEPTS))
+    // Word status and term stems for the five new texts together ('acero' was cached, the certification list too).
+    expect(statements).toBe(2)
   })
 })
