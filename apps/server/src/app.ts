@@ -19,7 +19,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAuth } from './platform/auth'
 import { registerPolicies } from './platform/policy'
-import { AppError, registerErrorHandling, sendError } from './platform/errors'
+import { AppError, quietClientHangUps, registerErrorHandling, sendError } from './platform/errors'
 import { registerJobRunner } from './platform/jobs'
 import { registerLoadShedding } from './platform/load-shedding'
 import { createMailer, type Mailer } from './platform/mail'
@@ -98,6 +98,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A client leaving mid-answer is logged at debug, not as an error (platform/errors.ts).
+      hooks: { logMethod: quietClientHangUps },
       ...(logStream ? { stream: logStream } : {}),
     },
     // X-Forwarded-* is believed only from the proxies listed in TRUST_PROXY: otherwise any client could pick the

@@ -107,6 +107,31 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   }
 }
 
+/**
+ * A client that went away while its answer was still streaming (a closed tab, an aborted fetch): end-of-stream,
+ * under @fastify/compress, reports it as a plain Error "premature close"; Node's own streams as
+ * ERR_STREAM_PREMATURE_CLOSE. Nothing failed on the server.
+ */
+export function isClientHangUp(value: unknown): boolean {
+  if (!(value instanceof Error)) return false
+  const { code } = value as { code?: unknown }
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || (code === undefined && value.message === 'premature close')
+}
+
+const PINO_ERROR_LEVEL = 50
+
+/**
+ * Pino's `logMethod` hook (app.ts): @fastify/compress logs a client hang-up as an error on its own
+ * (`reply.log.error(err)`); it is logged at debug instead. Any other error, and a hang-up logged with a message
+ * of its own, is left as it is.
+ */
+export function quietClientHangUps(this: { debug: (obj: object, msg: string) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+  if (level >= PINO_ERROR_LEVEL && args.length === 1 && isClientHangUp(args[0])) {
+    return this.debug({ err: args[0] }, 'client closed the connection before the answer was sent')
+  }
+  return method.apply(this, args)
+}
+
 /** One error handler for the whole API: every error leaves as `{ error: { code, message } }`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
