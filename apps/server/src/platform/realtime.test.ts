@@ -3,106 +3,23 @@
  * fan-out between two instances on one database, an instance restarted while its client reconnects, heartbeats,
  * ended sessions and (PostgreSQL server) a dropped LISTEN connection.
  */
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import WebSocket from 'ws'
-import { REALTIME_CLOSE_CODES, type TRealtimeServerMessage } from '@nexo/shared'
-import { buildApp } from '../app'
-import { testConfig } from '../config'
-import { openDatabase, type Database } from '../db/client'
+import { REALTIME_CLOSE_CODES } from '@nexo/shared'
+import type { Database } from '../db/client'
 import { LISTENER_APPLICATION_NAME } from '../db/pg-listener'
 import { rows } from '../db/sql-rows'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../test/fixtures'
+import { isServerDatabase, realtimeHarness, type Instance } from '../test/realtime-support'
 import { createTestDatabase, type TestDatabase } from '../test/test-app'
 import { publishUserEvent, resumePoint } from './realtime'
 
-const isServer = Boolean(process.env.DATABASE_URL)
+const isServer = isServerDatabase()
 let testDb: TestDatabase
 let secondDatabase: Database
-const opened: { close(): Promise<unknown> }[] = []
 const db = () => testDb.database.db
-
-/** Another connection (pool) to the same database, as a second server process would have. */
-async function openSecondDatabase(): Promise<Database> {
-  if (!isServer) return testDb.database // PGlite is in-process: two apps share the one instance.
-  const [row] = await rows<{ name: string }>(db(), sql`select current_database() as name`)
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${row!.name}`
-  return openDatabase({ url: url.toString(), poolMax: 2 })
-}
-
-interface Instance {
-  app: Awaited<ReturnType<typeof buildApp>>
-  port: number
-  url: string
-}
-
-async function startInstance(database: Database, overrides: Record<string, string> = {}, port = 0): Promise<Instance> {
-  const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: '/nonexistent', ...overrides }), database })
-  await app.listen({ port, host: '127.0.0.1' })
-  opened.push(app)
-  const actual = (app.server.address() as AddressInfo).port
-  return { app, port: actual, url: `ws://127.0.0.1:${actual}/api/ws` }
-}
-
-interface Client {
-  socket: WebSocket
-  messages: TRealtimeServerMessage[]
-  events: () => { seq: number; kind: string; data: unknown }[]
-  send(message: unknown): void
-  /** Resolves with the first message (already received or coming) that matches. */
-  next(match: (m: TRealtimeServerMessage) => boolean, timeoutMs?: number): Promise<TRealtimeServerMessage>
-  closed: Promise<{ code: number; reason: string }>
-}
-
-function connect(url: string, options: WebSocket.ClientOptions = {}): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, options)
-    const messages: TRealtimeServerMessage[] = []
-    const waiters = new Set<() => void>()
-    socket.on('message', (raw) => {
-      messages.push(JSON.parse(String(raw)) as TRealtimeServerMessage)
-      for (const wake of waiters) wake()
-    })
-    const closed = new Promise<{ code: number; reason: string }>((done) => socket.on('close', (code, reason) => done({ code, reason: String(reason) })))
-    socket.once('error', reject)
-    socket.once('open', () => {
-      opened.push({ close: async () => socket.terminate() })
-      resolve({
-        socket,
-        messages,
-        events: () => messages.flatMap((m) => (m.type === 'event' ? [{ seq: m.seq, kind: m.kind, data: m.data }] : [])),
-        send: (message) => socket.send(JSON.stringify(message)),
-        closed,
-        next: (match, timeoutMs = 10_000) =>
-          new Promise((found, fail) => {
-            const check = () => {
-              const hit = messages.find(match)
-              if (!hit) return
-              waiters.delete(check)
-              clearTimeout(timer)
-              found(hit)
-            }
-            const timer = setTimeout(() => {
-              waiters.delete(check)
-              fail(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`))
-            }, timeoutMs)
-            waiters.add(check)
-            check()
-          }),
-      })
-    })
-  })
-}
-
-/** Connects and authenticates; resolves after `ready`. */
-async function subscribe(url: string, token: string, lastSeq?: number | null) {
-  const client = await connect(url)
-  client.send({ type: 'auth', token, lastSeq })
-  const ready = await client.next((m) => m.type === 'ready')
-  return { client, ready }
-}
+const { openSecondDatabase, startInstance, connect, subscribe, closeAll } = realtimeHarness()
 
 /** Polls until `check` passes (for things that happen on the server's own schedule). */
 async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000) {
@@ -128,13 +45,12 @@ let a: Instance
 
 beforeAll(async () => {
   testDb = await createTestDatabase()
-  secondDatabase = await openSecondDatabase()
+  secondDatabase = await openSecondDatabase(testDb.database)
   a = await startInstance(testDb.database, { REALTIME_AUTH_TIMEOUT_MS: '400' })
 }, 60_000)
 
 afterAll(async () => {
-  for (const item of opened.reverse()) await item.close().catch(() => undefined)
-  if (secondDatabase !== testDb?.database) await secondDatabase?.close()
+  await closeAll()
   await testDb?.destroy()
 })
 
@@ -343,9 +259,7 @@ describe('two instances on one database', () => {
       }
     })()
     await new Promise((r) => setTimeout(r, 300))
-    const rebuilt = isServer ? await openSecondDatabase() : testDb.database
-    if (rebuilt !== testDb.database) opened.push(rebuilt)
-    await startInstance(rebuilt, {}, b.port)
+    await startInstance(await openSecondDatabase(testDb.database), {}, b.port)
     const { client, ready } = await reconnecting
     expect(ready).toEqual({ type: 'ready', seq: 4, isReset: false })
     await publishUserEvent(db(), user.id, 'test.n', { i: 5 })

@@ -5,93 +5,19 @@
  * while its client reconnects loses nothing and sends nothing twice. On the PostgreSQL server (DATABASE_URL) the
  * instances have separate pools and meet only through LISTEN/NOTIFY; on PGlite they share the in-process database.
  */
-import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
-import WebSocket from 'ws'
 import type { TRealtimeServerMessage } from '@nexo/shared'
-import { buildApp } from '../../app'
-import { testConfig } from '../../config'
-import { openDatabase, type Database } from '../../db/client'
-import { rows } from '../../db/sql-rows'
+import { realtimeHarness, type Client } from '../../test/realtime-support'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
 import { createChatParties } from './chat.test-support'
 
-const isServer = Boolean(process.env.DATABASE_URL)
 let testDb: TestDatabase
-const closers: { close(): Promise<unknown> }[] = []
-
-async function openSecondDatabase(): Promise<Database> {
-  if (!isServer) return testDb.database
-  const [row] = await rows<{ name: string }>(testDb.database.db, sql`select current_database() as name`)
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${row!.name}`
-  const database = await openDatabase({ url: url.toString(), poolMax: 2 })
-  closers.push(database)
-  return database
-}
-
-async function startInstance(database: Database, port = 0) {
-  const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: '/nonexistent' }), database })
-  await app.listen({ port, host: '127.0.0.1' })
-  closers.push(app)
-  const actual = (app.server.address() as AddressInfo).port
-  return { app, port: actual, url: `ws://127.0.0.1:${actual}/api/ws` }
-}
-
-interface Client {
-  socket: WebSocket
-  messages: TRealtimeServerMessage[]
-  next(match: (m: TRealtimeServerMessage) => boolean, timeoutMs?: number): Promise<TRealtimeServerMessage>
-  lastSeq(): number | null
-  closed: Promise<number>
-}
-
+const harness = realtimeHarness()
+const startInstance = (database: Parameters<typeof harness.startInstance>[0], port = 0) => harness.startInstance(database, {}, port)
+const openSecondDatabase = () => harness.openSecondDatabase(testDb.database)
 /** Opens a socket, authenticates with `lastSeq`, resolves after `ready`. */
-async function subscribe(url: string, token: string, lastSeq: number | null = null): Promise<Client> {
-  const socket = new WebSocket(url)
-  const messages: TRealtimeServerMessage[] = []
-  const waiters = new Set<() => void>()
-  socket.on('message', (raw) => {
-    messages.push(JSON.parse(String(raw)) as TRealtimeServerMessage)
-    for (const wake of waiters) wake()
-  })
-  const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)))
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  closers.push({ close: async () => socket.terminate() })
-  const client: Client = {
-    socket,
-    messages,
-    closed,
-    lastSeq: () => {
-      const seqs = messages.flatMap((m) => (m.type === 'event' ? [m.seq] : m.type === 'ready' ? [m.seq] : []))
-      return seqs.length ? Math.max(...seqs) : null
-    },
-    next: (match, timeoutMs = 10_000) =>
-      new Promise((found, fail) => {
-        const check = () => {
-          const hit = messages.find(match)
-          if (!hit) return
-          waiters.delete(check)
-          clearTimeout(timer)
-          found(hit)
-        }
-        const timer = setTimeout(() => {
-          waiters.delete(check)
-          fail(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages).slice(0, 2000)}`))
-        }, timeoutMs)
-        waiters.add(check)
-        check()
-      }),
-  }
-  socket.send(JSON.stringify({ type: 'auth', token, lastSeq }))
-  await client.next((m) => m.type === 'ready')
-  return client
-}
+const subscribe = async (url: string, token: string, lastSeq: number | null = null) => (await harness.subscribe(url, token, lastSeq)).client
 
 const chatBodies = (client: Client) =>
   client.messages.flatMap((m) => (m.type === 'event' && m.kind === 'chat.message' ? [(m.data as { message: { body: string } }).message.body] : []))
@@ -102,7 +28,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  for (const item of closers.reverse()) await item.close().catch(() => undefined)
+  await harness.closeAll()
   await testDb?.destroy()
 })
 
@@ -152,7 +78,7 @@ describe('chat over the realtime channel, two instances', () => {
     const beforeRestart = supplierSocket.lastSeq()!
     const closing = supplierSocket.closed
     await b.app.close()
-    expect(await closing).toBe(1012)
+    expect((await closing).code).toBe(1012)
     expect((await a.app.inject({ method: 'POST', url: `/api/v1/chats/${chatId}/messages`, headers: p.sessions.buyerUser.headers, payload: { clientId: randomUUID(), body: 'cuatro' } })).statusCode).toBe(201)
     b = await startInstance(await openSecondDatabase(), b.port)
     supplierSocket = await subscribe(b.url, p.sessions.supplierAdmin.token, beforeRestart)
