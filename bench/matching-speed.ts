@@ -12,12 +12,14 @@
  *  - suppliers: GET /api/v1/matching/requirements/:id/suppliers for the 30 requirements (top 20 suppliers);
  *  - the /matches page of each of the 30 companies: GET /api/v1/matching/requirements, /my-requirements and
  *    /partners, each alone, and the page (the three in parallel, as the web page asks them: time to the last).
- * In `cold` mode the process's query-understanding caches are emptied before every request (the first request
- * after their 60 s lifetime, or after a restart); `warm` is the steady state. Reports p50/p95/max per endpoint and
- * writes bench/.results/matching-<date>.json. A benchmark, not a test: nothing asserts a time.
+ * Modes: `uncached` — the search answer cache off (SEARCH_CACHE=false), so every request computes its answer, with
+ * the 60 s query-understanding cache warm; `cold` — the same with that cache emptied before every request (the
+ * first request after a restart, or after 60 s); `cached` — the production setting, answers reused while the
+ * search state is unchanged (after the warm-up pass: the steady state of a repeated mix). Reports p50/p95/max per
+ * endpoint and writes bench/.results/matching-<date>.json. A benchmark, not a test: nothing asserts a time.
  *
  * Env: BENCH_COMPANIES (100000), SEED, BENCH_PG_URL, BENCH_REUSE (1: keep nexo_bench), BENCH_ROUNDS (5),
- * BENCH_OPEN_REQUIREMENTS (2000), BENCH_MATCH_MODES (warm,cold), BENCH_MATCH_EVERY (1; 3 = every third requirement
+ * BENCH_OPEN_REQUIREMENTS (2000), BENCH_MATCH_MODES (uncached,cold,cached), BENCH_MATCH_EVERY (1; 3 = every third requirement
  * and company, for slow code), BENCH_MATCH_WARMUP (1; 0 = no warm-up pass).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -38,7 +40,8 @@ const companies = Number(process.env.BENCH_COMPANIES ?? 100_000)
 const seed = process.env.SEED ? Number(process.env.SEED) : undefined
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
 const openTarget_ = Number(process.env.BENCH_OPEN_REQUIREMENTS ?? 2000)
-const modes = (process.env.BENCH_MATCH_MODES ?? 'warm,cold').split(',').map((m) => m.trim()) as ('warm' | 'cold')[]
+type Mode = 'uncached' | 'cold' | 'cached'
+const modes = (process.env.BENCH_MATCH_MODES ?? 'uncached,cold,cached').split(',').map((m) => m.trim()) as Mode[]
 const every = Number(process.env.BENCH_MATCH_EVERY ?? 1)
 const warmupPass = process.env.BENCH_MATCH_WARMUP !== '0'
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.results')
@@ -259,8 +262,8 @@ async function main() {
   console.log(`load average ${load}; results written to ${path.relative(process.cwd(), file)}`)
 }
 
-async function measure(database: Database, mode: 'warm' | 'cold', fixture: Fixture): Promise<Stat[]> {
-  const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', WEB_DIST_DIR: os.tmpdir() }), database })
+async function measure(database: Database, mode: Mode, fixture: Fixture): Promise<Stat[]> {
+  const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: String(mode === 'cached'), WEB_DIST_DIR: os.tmpdir() }), database })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

@@ -117,6 +117,15 @@ const SUPPLIER_COLUMNS = sql`c.id, c.trade_name, c.logo_file_id, c.city, c.state
   c.production_capacity, c.production_capacity_unit, c.capacity_description, c.machinery, c.content_language, c.profile_type`
 
 /**
+ * The row's vectors read from TOAST and decompressed once (alias `v`: rank_vector, search_vector,
+ * certification_ids), for statements that test many concepts against each row: PostgreSQL otherwise fetches and
+ * decompresses a ~3 KB search_vector again for every `@@` (24 concepts: 24 times), which was most of their cost.
+ * `|| ''` makes the value a new in-memory one; `offset 0` keeps the subquery from being flattened away.
+ */
+const DETOASTED = sql`(select s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
+                              s.certification_ids offset 0)`
+
+/**
  * The candidate pool for one requirement: listed companies that supply (supplier or both), other than `excludeId`,
  * that match a concept or are in the category; pre-ranked by coverage and category so the full score is computed
  * for `limit` of them only.
@@ -131,7 +140,7 @@ export async function supplierCandidates(
     sql`
     with pool as materialized (
       select s.company_id, ${p.coverage} * 40 + (case when ${inCategory} then 12 else 0 end) as pre
-        from company_search s
+        from company_search s cross join lateral ${DETOASTED} v
        where s.listed and (${p.candidates} or ${inCategory})
          ${p.excludeId ? sql`and s.company_id <> ${p.excludeId}` : sql``}
     )
@@ -177,7 +186,7 @@ export async function conceptFits(db: Db, companyIds: readonly string[], tsqs: r
     db,
     sql`
     with v as materialized (
-      select c.id, s.rank_vector, s.search_vector,
+      select c.id, s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
              nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B') as pv,
              nexo_weighted_vector(c.materials, 'B') as mv
         from companies c join company_search s on s.company_id = c.id
@@ -199,9 +208,12 @@ export async function termHits(db: Db, companyIds: readonly string[], tsqs: read
   return rows<{ company_id: string; ti: number }>(
     db,
     sql`
-    select s.company_id, k.ti::int as ti
-      from company_search s cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ti)
-     where s.company_id = any(${uuidArray(companyIds)}) and s.search_vector @@ k.q::tsquery`,
+    with v as materialized (
+      select s.company_id, s.search_vector || ''::tsvector as search_vector from company_search s where s.company_id = any(${uuidArray(companyIds)})
+    )
+    select v.company_id, k.ti::int as ti
+      from v cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ti)
+     where v.search_vector @@ k.q::tsquery`,
   )
 }
 

@@ -46,6 +46,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.suppliersForRequirement(db, { companyId: auth.companyId ?? null, isPlatformAdmin: auth.platformRole === 'admin' }, request.params.id, {
         lang: request.query.lang,
         includeExcluded: request.query.includeExcluded,
+        cache: app.searchCache,
       })
     },
   )
@@ -56,7 +57,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: matchingPolicies.use },
       schema: { ...common, summary: "The caller's open requirements, each with its best suppliers", querystring: ZMatchLangQuerySchema, response: { 200: ZMyRequirementSuppliersResponseSchema, ...errors } },
     },
-    async (request) => ({ items: await service.suppliersForMyRequirements(db, companyAuthOf(request).companyId, { lang: request.query.lang }) }),
+    async (request) => ({ items: await service.suppliersForMyRequirements(db, companyAuthOf(request).companyId, { lang: request.query.lang, cache: app.searchCache }) }),
   )
 
   app.get(
@@ -65,6 +66,6 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: matchingPolicies.use },
       schema: { ...common, summary: "Companies with capabilities like the caller's company (partners), best first", querystring: ZMatchLangQuerySchema, response: { 200: ZPartnerMatchesResponseSchema, ...errors } },
     },
-    async (request) => ({ items: await service.partnersFor(db, companyAuthOf(request).companyId, { lang: request.query.lang }) }),
+    async (request) => ({ items: await service.partnersFor(db, companyAuthOf(request).companyId, { lang: request.query.lang, cache: app.searchCache }) }),
   )
 }

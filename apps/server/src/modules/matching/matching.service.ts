@@ -6,6 +6,7 @@
  */
 import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
+import type { SearchCache } from '../search/search.service'
 import { AppError } from '../../platform/errors'
 import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import * as repo from './matching.repo'
@@ -179,22 +180,37 @@ function toSupplierMatch(s: repo.SupplierRow, m: MatchScore): SupplierMatch {
 
 const byScore = <T extends { score: number }>(a: T, b: T) => b.score - a.score
 
-/** Ranks suppliers for requirement-like facts and texts. */
 /** Platinum/Gold members see full profiles (spec §6): only they get reasons drawn from full-profile fields. */
 async function seesFullProfiles(db: Db, companyId: string): Promise<boolean> {
   return hasPlatinumRights(await getCurrentMembership(db, companyId))
 }
 
-async function rankSuppliers(
-  db: Db,
-  facts: RequirementFacts,
-  texts: Texts,
-  opts: { excludeId: string | null; suppliersOnly: boolean; lang: Language; now: Date; limit: number; showMachinery: boolean },
-): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+interface RankOptions {
+  excludeId: string | null
+  suppliersOnly: boolean
+  lang: Language
+  now: Date
+  limit: number
+  showMachinery: boolean
+}
+
+/**
+ * Ranks suppliers, through the search answer cache when given one (ADR 008): the answer is reused while the search
+ * state key is unchanged — every change to a company, its search row, categories or certifications moves it — for
+ * the same facts, texts and options on the same UTC day (freshness points count days).
+ */
+function rankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions, cache?: SearchCache): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+  if (!cache) return computeRankSuppliers(db, facts, texts, opts)
+  const { now, ...rest } = opts
+  return cache.answer('matching-suppliers', { facts, texts, ...rest, day: now.toISOString().slice(0, 10) }, () => computeRankSuppliers(db, facts, texts, opts))
+}
+
+async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
   const { query, concepts } = await compileTexts(db, texts)
   const categoryIds = [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0)
   const pool = await repo.supplierCandidates(db, {
-    coverage: coverageOf({ ...query, concepts }),
+    // Over the detoasted vectors of the pool's rows (matching.repo DETOASTED, alias v).
+    coverage: coverageOf({ ...query, concepts }, 'v'),
     candidates: candidatesOf(query),
     categoryIds,
     excludeId: opts.excludeId,
@@ -225,12 +241,12 @@ export async function suppliersForRequirement(
   db: Db,
   viewer: { companyId: string | null; isPlatformAdmin: boolean },
   requirementId: string,
-  opts: { lang: Language; includeExcluded: boolean; now?: Date },
+  opts: { lang: Language; includeExcluded: boolean; now?: Date; cache?: SearchCache },
 ): Promise<{ items: SupplierMatch[]; excluded: SupplierMatch[] }> {
   const r = await repo.findRequirement(db, requirementId)
   if (!r || (r.company_id !== viewer.companyId && !viewer.isPlatformAdmin)) throw new AppError('NOT_FOUND')
   const showMachinery = viewer.isPlatformAdmin || (await seesFullProfiles(db, r.company_id))
-  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT, showMachinery })
+  const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT, showMachinery }, opts.cache)
   return { items: result.matches, excluded: opts.includeExcluded ? result.excluded : [] }
 }
 
@@ -274,7 +290,7 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
 }
 
 /** Companies whose capabilities resemble this company's (partners for overflow or joint work), best first. */
-export async function partnersFor(db: Db, companyId: string, opts: { lang: Language; now?: Date }): Promise<SupplierMatch[]> {
+export async function partnersFor(db: Db, companyId: string, opts: { lang: Language; now?: Date; cache?: SearchCache }): Promise<SupplierMatch[]> {
   const [me, texts] = await Promise.all([repo.supplierFacts(db, companyId), repo.companyTexts(db, companyId)])
   if (!me || !texts) return []
   const facts: RequirementFacts = {
@@ -294,16 +310,17 @@ export async function partnersFor(db: Db, companyId: string, opts: { lang: Langu
     facts,
     { title: texts.tags.join(', '), activity: texts.processes, materials: texts.materials, description: `${texts.main_products}. ${texts.main_services}` },
     { excludeId: companyId, suppliersOnly: false, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT, showMachinery: await seesFullProfiles(db, companyId) },
+    opts.cache,
   )
   return result.matches
 }
 
 /** The company's open requirements, each with its best few suppliers. */
-export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[] }[]> {
+export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date; cache?: SearchCache }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[] }[]> {
   const [mine, showMachinery] = await Promise.all([repo.openRequirementsOf(db, companyId, 10), seesFullProfiles(db, companyId)])
   const out = []
   for (const r of mine) {
-    const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5, showMachinery })
+    const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5, showMachinery }, opts.cache)
     out.push({
       requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
       suppliers: result.matches,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { categories, certifications, companies, companyCategories, companyCertifications, requirements } from '../../db/schema'
 import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
@@ -178,6 +178,31 @@ describe('GET /api/v1/matching/requirements/:id/suppliers', () => {
   it("is 404 for another company's requirement or an unknown id", async () => {
     await api('Lakeside Stamping', `/api/v1/matching/requirements/${requirementId}/suppliers`, 404)
     await api('Armadora Norte', '/api/v1/matching/requirements/00000000-0000-4000-8000-000000000000/suppliers', 404)
+  })
+})
+
+describe('answers reused through the search answer cache', () => {
+  it('shows a supplier that gains the required certificate, or a changed requirement, on the very next request', async () => {
+    const url = `/api/v1/matching/requirements/${requirementId}/suppliers`
+    const before = await api<{ items: SupplierItem[] }>('Armadora Norte', url)
+    expect(before.items.map((i) => i.company.tradeName)).not.toContain('Estampados Sin Cert')
+    // The same answer again (reused).
+    expect(await api<{ items: SupplierItem[] }>('Armadora Norte', url)).toEqual(before)
+    const db = t.database.db
+    const [iatf] = await db.select({ id: certifications.id }).from(certifications).where(eq(certifications.slug, 'iatf-16949'))
+    await db.insert(companyCertifications).values({ companyId: ids['Estampados Sin Cert']!, certificationId: iatf!.id, industrialSpecialization: 'Automotriz' })
+    try {
+      const after = await api<{ items: SupplierItem[] }>('Armadora Norte', url)
+      expect(after.items.map((i) => i.company.tradeName)).toContain('Estampados Sin Cert')
+      // The requirement's own texts are part of the key: a new maximum distance applies at once.
+      await db.update(requirements).set({ maxDistanceKm: 10 }).where(eq(requirements.id, requirementId))
+      const near = await api<{ items: SupplierItem[] }>('Armadora Norte', url)
+      expect(near.items.map((i) => i.company.tradeName).sort()).toEqual(['Estampados Sin Cert', 'Troquelados Saltillo'])
+    } finally {
+      await db.update(requirements).set({ maxDistanceKm: 300 }).where(eq(requirements.id, requirementId))
+      await db.delete(companyCertifications).where(and(eq(companyCertifications.companyId, ids['Estampados Sin Cert']!), eq(companyCertifications.certificationId, iatf!.id)))
+    }
+    expect((await api<{ items: SupplierItem[] }>('Armadora Norte', url)).items.map((i) => i.company.tradeName)).not.toContain('Estampados Sin Cert')
   })
 })
 
