@@ -40,10 +40,11 @@ export interface LocationFieldProps {
  */
 export function LocationField({ label, description, value, onChange, mapLabel, markerLabel, status, emptyText, action, help, error, readOnly = false, followZoom, helpTone = 'info' }: LocationFieldProps) {
   const { t } = useTranslation('common')
+  // Not `lat`/`lng`: i18next reads an `lng` option as the language to translate into.
   const id = useId()
   const format = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 5, maximumFractionDigits: 6 })
   const onPick = useCallback((next: LatLng) => onChange({ lat: roundCoordinate(next.lat), lng: roundCoordinate(next.lng) }), [onChange])
-  const statusText = status ?? (value ? t('location.point', { lat: format.format(value.lat), lng: format.format(value.lng) }) : emptyText)
+  const statusText = status ?? (value ? t('location.point', { latitude: format.format(value.lat), longitude: format.format(value.lng) }) : emptyText)
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-status`}>

@@ -7,6 +7,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png'
 import 'leaflet/dist/leaflet.css'
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { usePublicConfig } from '../lib/public-config'
+import classes from './location-picker.module.css'
 
 // Leaflet's default icon URLs are resolved from its CSS and 404 under Vite: bundle the images.
 const markerIconDefault = L.icon({
@@ -92,7 +93,7 @@ export function LocationPicker({ value, onChange, disabled = false, label, marke
   )
   if (!config.data) return <Skeleton height={280} radius="md" />
   return (
-    <Box h={280} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} role="region" aria-label={label}>
+    <Box h={280} className={classes.map} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)' }} role="region" aria-label={label}>
       <MapContainer center={center} zoom={value ? 13 : 5} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <TileLayer url={config.data.mapTileUrl} attribution={config.data.mapAttribution} />
         <KeepSized />
