@@ -83,16 +83,21 @@ export interface RankConcept {
  * matches the name, products, processes, materials, tags, categories or certifications (the A/B vector), or a held
  * certification it names; × DESCRIPTION_MATCH if only in descriptions; divided by the sum of the weights.
  */
-export function coverageSql(concepts: readonly RankConcept[], alias = 's'): SQL {
+export function coverageSql(concepts: readonly RankConcept[], alias = 's', options: { onlyCandidates?: boolean } = {}): SQL {
   const total = concepts.reduce((sum, c) => sum + c.weight, 0)
   if (concepts.length === 0 || total === 0) return sql`0::real`
   const a = sql.raw(alias)
+  // Over candidateSql's rows only, a query with one searchable concept needs no search_vector test: a row that
+  // holds none of its certifications is a candidate because search_vector matches. That test reads ~3 KB from
+  // TOAST per row, most of the cost of a broad one-concept query.
+  const implied = options.onlyCandidates === true && concepts.filter((c) => c.tsq !== '').length === 1
   const parts = concepts.map((c) => {
     const cert = c.certificationIds.length > 0 ? sql`${a}.certification_ids && ${sql.param([...c.certificationIds])}::int[]` : sql`false`
+    const desc = implied ? sql`true` : sql`${a}.search_vector @@ ${c.tsq}::tsquery`
     const text =
       c.tsq === ''
         ? sql`0`
-        : sql`case when ${a}.rank_vector @@ ${c.tsq}::tsquery then 1 when ${a}.search_vector @@ ${c.tsq}::tsquery then ${sql.raw(String(DESCRIPTION_MATCH))} else 0 end`
+        : sql`case when ${a}.rank_vector @@ ${c.tsq}::tsquery then 1 when ${desc} then ${sql.raw(String(DESCRIPTION_MATCH))} else 0 end`
     return sql`(case when ${cert} then 1 else ${text} end) * ${sql.raw(String(c.weight))}`
   })
   return sql`((${sql.join(parts, sql` + `)}) / ${sql.raw(String(total))})::real`

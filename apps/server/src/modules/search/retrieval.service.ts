@@ -169,9 +169,9 @@ export function namesCertification(tokens: readonly string[], cert: { name: stri
   return paren > 0 && foldPhrase(cert.name.slice(0, paren)) === phrase
 }
 
-/** Coverage expression over a `company_search` alias (see retrieval.repo.coverageSql). */
-export function coverageOf(query: CompiledQuery, alias = 's'): SQL {
-  return repo.coverageSql(query.concepts.map(toRank), alias)
+/** Coverage expression over a `company_search` alias (see retrieval.repo.coverageSql); `onlyCandidates`: the rows all pass candidatesOf. */
+export function coverageOf(query: CompiledQuery, alias = 's', options: { onlyCandidates?: boolean } = {}): SQL {
+  return repo.coverageSql(query.concepts.map(toRank), alias, options)
 }
 
 /** Candidate predicate over a `company_search` alias. */

@@ -96,7 +96,7 @@ export async function buildTextQuery(db: Db, text: string, options: { any?: bool
 
 function rankedText(q: CompiledQuery): repo.RankedText | null {
   if (q.anyTsq === '' && !q.concepts.some((c) => c.certificationIds.length > 0)) return null
-  return { coverage: coverageOf(q), candidates: candidatesOf(q), anyTsq: q.anyTsq, minCoverage: minCoverageFor(q) }
+  return { coverage: coverageOf(q, 's', { onlyCandidates: true }), candidates: candidatesOf(q), anyTsq: q.anyTsq, minCoverage: minCoverageFor(q) }
 }
 
 interface ResolvedFilters {
