@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launchBrowser, newPage, screenshot, type StoredSession } from './support/browser'
+import { baseUrl, launchBrowser, newPage, screenshot, switchPage, type StoredSession } from './support/browser'
 import { eventOnlySession, loginSession } from './support/profiles'
 
 let browser: Browser
@@ -186,20 +186,27 @@ describe('screenshots', () => {
       ['admin-event-editor', `/admin/events/${event.id}/edit`, admin],
       ['admin-event-attendees', `/admin/events/${full.id}/attendees`, admin],
     ]
-    for (const language of ['en', 'es'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', undefined],
-        ['mobile', { width: 390, height: 844 }],
-      ] as const) {
-        for (const [name, path, session] of pages) {
-          const { context, page } = await newPage(browser, { language, viewport, ...(session ? { session } : {}) })
-          await page.goto(path)
-          await page.locator('h1').first().waitFor()
-          await page.waitForLoadState('networkidle')
-          await screenshot(page, `events-membership-${name}-${language}-${device}`)
-          await context.close()
+    // One page per account for the whole series: the language and the width change in place (support/browser.ts).
+    const open = new Map<StoredSession | null, Page>()
+    try {
+      for (const language of ['en', 'es'] as const) {
+        for (const [device, viewport] of [
+          ['desktop', { width: 1366, height: 900 }],
+          ['mobile', { width: 390, height: 844 }],
+        ] as const) {
+          for (const [name, path, session] of pages) {
+            let page = open.get(session)
+            if (page) await switchPage(page, { language, viewport })
+            else open.set(session, (page = (await newPage(browser, { language, viewport, ...(session ? { session } : {}) })).page))
+            await page.goto(path)
+            await page.locator('h1').first().waitFor()
+            // screenshot() lets the page settle (network, busy lists, animations) and audits it first.
+            await screenshot(page, `events-membership-${name}-${language}-${device}`)
+          }
         }
       }
+    } finally {
+      for (const page of open.values()) await page.context().close()
     }
   }, 600_000)
 })

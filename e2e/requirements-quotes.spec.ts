@@ -1,12 +1,13 @@
 /**
- * Requirements and quotes journey (issue 12): a buyer posts an RFQ in Spanish through the form, a supplier with an
- * active membership sends a quote from the requirement's detail in English, the buyer compares the quotes, exports
- * them, accepts one after confirming, the requirement shows as covered, and the buyer rates the supplier. Then the
- * new pages in both languages on a desktop and a 390 px phone.
+ * Requirements and quotes journey (issue 12): a buyer posts an RFQ in Spanish through the form; a supplier with an
+ * active membership, whose profile is written in English, finds it in /matches with its score and reasons (one of
+ * them the cross-language match) and sends a quote from the requirement's detail; the buyer compares the quotes,
+ * exports them, accepts one after confirming, the requirement shows as covered, and the buyer rates the supplier.
+ * Then the new pages in both languages on a desktop and a 390 px phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launchBrowser, newPage, screenshot, type StoredSession } from './support/browser'
+import { baseUrl, launchBrowser, newPage, screenshot, switchPage, type StoredSession } from './support/browser'
 import { loginSession } from './support/profiles'
 
 let browser: Browser
@@ -16,21 +17,50 @@ let requirementId = ''
 let quoteId = ''
 
 const SUPPLIER_NAME = 'Troquelados y Ensambles Ramos Arizpe'
-const TITLE = 'RFQ: bujes torneados de acero 1045 para suspensión'
+const TITLE = 'RFQ: soportes de suspensión estampados en caliente'
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
 /** Today in the marketplace calendar (America/Mexico_City), as the form's start date. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-async function api(session: StoredSession, path: string) {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${session.token}` } })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+async function api(session: StoredSession, path: string, method = 'GET', body?: object) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return res.json() as Promise<Record<string, unknown>>
 }
 
+interface ProfileSections {
+  details: { briefDescription: string; detailedDescription: string; mainProducts: string; mainServices: string; specialization: string | null; tags: string[]; brochureFileId: string | null; categoryIds: number[] }
+  processes: { processes: string; materials: string }
+  general: { paymentMethods: string[]; whatsapp: string | null; contentLanguage: string; catalogues: { fileId: string; title: string }[]; documents: { fileId: string; title: string }[] }
+}
+
+/** The sections of the supplier's profile this journey rewrites in English, as the PUT routes take them. */
+function editable(profile: ProfileSections): ProfileSections {
+  const { details: d, processes: p, general: g } = profile
+  const documents = (list: { fileId: string; title: string }[]) => list.map(({ fileId, title }) => ({ fileId, title }))
+  return {
+    details: { briefDescription: d.briefDescription, detailedDescription: d.detailedDescription, mainProducts: d.mainProducts, mainServices: d.mainServices, specialization: d.specialization, tags: d.tags, brochureFileId: d.brochureFileId, categoryIds: d.categoryIds },
+    processes: { processes: p.processes, materials: p.materials },
+    general: { paymentMethods: g.paymentMethods, whatsapp: g.whatsapp, contentLanguage: g.contentLanguage, catalogues: documents(g.catalogues), documents: documents(g.documents) },
+  }
+}
+
+async function saveProfile(session: StoredSession, sections: ProfileSections) {
+  for (const [section, body] of Object.entries(sections)) await api(session, `/api/v1/company/profile/${section}`, 'PUT', body)
+}
+
+/** The supplier's own profile as it was before this journey wrote it in English; put back afterwards. */
+let supplierProfile: ProfileSections | null = null
+
 async function pickOption(page: Page, label: string, option: string | RegExp, type?: string) {
   // Mantine Select / MultiSelect: the visible input of the field whose label reads `label`.
-  const field = page.locator('.mantine-InputWrapper-root').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}\\s*\\*?$`) }) })
+  const exact = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const field = page.locator('.mantine-InputWrapper-root').filter({ has: page.locator('label', { hasText: new RegExp(`^${exact}\\s*\\*?$`) }) })
   const input = field.locator('input:not([type=hidden])').first()
   await input.click()
   if (type) await input.fill(type)
@@ -41,8 +71,29 @@ beforeAll(async () => {
   browser = await launchBrowser()
   buyer = await loginSession('free@nexo.demo', 'Free1234!')
   supplier = await loginSession('platinum@nexo.demo', 'Platinum1234!')
+  // The demo supplier writes in Spanish; here it writes its profile in English (the texts search and matching read:
+  // descriptions, products and services, specialization, tags, processes, materials, and its content language).
+  // Its machinery and catalogue items stay as seeded.
+  const original = editable((await api(supplier, '/api/v1/company/profile')) as unknown as ProfileSections)
+  supplierProfile = original
+  await saveProfile(supplier, {
+    details: {
+      ...original.details,
+      briefDescription: 'Tier 1 metal stamping plant in Ramos Arizpe: hot stamped structural parts, engine mounts and body panels for electric vehicles.',
+      detailedDescription:
+        'Tier 1 supplier in Ramos Arizpe, Coahuila, since 2009. We run hot stamping (press hardening) of boron steel, progressive die stamping, robotic spot welding and subassembly, and design our own dies in CAD/CAM.\n\nWe ship to Coahuila, Nuevo León, Chihuahua and the United States.',
+      mainProducts: 'Hot stamped suspension brackets, engine mounts, stamped body panels',
+      mainServices: 'Die design, die maintenance and repair',
+      specialization: 'Hot stamping and progressive die stamping for electric vehicles',
+      tags: ['Tier 1', 'hot stamping', 'metal stamping', 'PPAP'],
+    },
+    processes: { processes: 'Hot stamping (press hardening), progressive die stamping, robotic spot welding and subassembly.', materials: 'Boron steel, HSLA steel, carbon steel' },
+    general: { ...original.general, contentLanguage: 'en' },
+  })
 })
 afterAll(async () => {
+  // Other journeys share this server and the demo supplier's Spanish profile.
+  if (supplierProfile) await saveProfile(supplier, supplierProfile)
   await browser?.close()
 })
 
@@ -56,13 +107,15 @@ describe('requirements and quotes', () => {
     await page.getByText('Este campo es obligatorio.').first().waitFor()
 
     await page.getByRole('textbox', { name: 'Título', exact: true }).fill(TITLE)
-    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Bujes torneados en acero 1045 con tratamiento térmico, tolerancia h7, para brazos de suspensión.')
-    await pickOption(page, 'Categoría', /.+/)
-    await page.getByRole('textbox', { name: 'Actividad o proceso', exact: true }).fill('Torneado CNC')
-    await page.getByRole('textbox', { name: 'Materiales', exact: true }).fill('Acero 1045')
+    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Soportes para brazos de suspensión, estampados en caliente en acero al boro, con recorte láser y PPAP nivel 3.')
+    await pickOption(page, 'Categoría', 'Fabricación de partes para vehículos automotores', 'Fabricación de partes')
+    await pickOption(page, 'Subcategoría (opcional)', 'Estampado de piezas metálicas automotrices', 'Estampado')
+    await page.getByRole('textbox', { name: 'Actividad o proceso', exact: true }).fill('Estampado en caliente')
+    await page.getByRole('textbox', { name: 'Materiales', exact: true }).fill('Acero al boro')
     await page.getByRole('textbox', { name: 'Volúmenes', exact: true }).fill('20,000 piezas al mes')
     await page.getByRole('textbox', { name: 'Presupuesto', exact: true }).fill('180,000 a 220,000 MXN')
-    await pickOption(page, 'Certificaciones requeridas', 'IATF 16949', 'IATF')
+    // A certification the supplier holds: a required one it lacked would keep it out of its matches.
+    await pickOption(page, 'Certificaciones requeridas', 'ISO 9001', 'ISO 9001')
     await page.keyboard.press('Escape')
     for (const [label, value] of [
       ['Fecha de inicio', today],
@@ -94,7 +147,7 @@ describe('requirements and quotes', () => {
   it('the requirement is in the public list; a visitor is asked to sign in for its detail', async () => {
     const { context, page } = await newPage(browser, { language: 'en' })
     await page.goto('/requirements')
-    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search requirements' })).first().fill('bujes torneados')
+    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search requirements' })).first().fill('soportes estampados en caliente')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.getByRole('link', { name: TITLE }).waitFor()
     await page.getByRole('link', { name: TITLE }).click()
@@ -102,14 +155,34 @@ describe('requirements and quotes', () => {
     await context.close()
   })
 
-  it('a supplier with an active membership makes a deal from the detail, in English', async () => {
+  it('a supplier whose profile is in English finds the RFQ in /matches with its score and reasons, opens it and makes a deal', async () => {
+    // What the matching module computes for this supplier, in the reader's language.
+    const computed = (await api(supplier, '/api/v1/matching/requirements?lang=en')) as { items: { requirement: { id: string; title: string }; score: number; reasons: { kind: string; text: string }[] }[] }
+    const match = computed.items.find((m) => m.requirement.id === requirementId)
+    expect(match, 'the new RFQ is among the supplier\'s matches').toBeDefined()
+    const texts = match!.reasons.map((r) => r.text)
+    // The RFQ says "estampado en caliente" and "acero al boro"; the supplier wrote "hot stamping" and "boron steel".
+    expect(texts).toContain("Writes in English: matched through 'estampado en caliente' = 'hot stamping'")
+    expect(texts).toContain('ISO 9001 certified')
+    expect(match!.score).toBeGreaterThan(0)
+    expect(match!.score).toBeLessThanOrEqual(100)
+
     const { context, page } = await newPage(browser, { language: 'en', session: supplier })
-    await page.goto(`/requirement/detail/${requirementId}/rfq`)
+    await page.goto('/matches')
+    await page.getByRole('tab', { name: 'Requirements I could serve', selected: true }).waitFor({ timeout: 60_000 })
+    const card = page.locator('article').filter({ has: page.getByRole('link', { name: TITLE, exact: true }) })
+    await card.waitFor({ timeout: 60_000 })
+    await expect(card.getByRole('img', { name: /out of 100$/ }).getAttribute('aria-label')).resolves.toBe(`Match score ${match!.score} out of 100`)
+    await expect(card.getByRole('list', { name: 'Why it matches' }).locator('li').allInnerTexts()).resolves.toEqual(texts)
+    await screenshot(page, 'matches-new-rfq-en-desktop')
+
+    await card.getByRole('link', { name: TITLE, exact: true }).click()
+    await page.waitForURL((u) => u.pathname.startsWith(`/requirement/detail/${requirementId}`))
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
-    await page.getByText('IATF 16949').first().waitFor()
+    await page.getByText('ISO 9001').first().waitFor()
     await page.getByRole('button', { name: 'Make a deal' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('CNC turning on Okuma lathes, induction hardening, PPAP level 3. Delivered DAP Silao.')
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Hot stamping of 22MnB5 boron steel on our press-hardening line, laser trimming, PPAP level 3. Delivered DAP Silao.')
     await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('196500')
     await dialog.getByRole('textbox', { name: 'Lead time (days)', exact: true }).fill('35')
     await screenshot(page, 'quote-form-en-desktop')
@@ -119,7 +192,7 @@ describe('requirements and quotes', () => {
     quoteId = sent.items.find((q) => q.requirement?.id === requirementId)!.id
     expect(quoteId).toBeTruthy()
     await context.close()
-  })
+  }, 180_000)
 
   it('the buyer compares the quotes, exports them, accepts one after confirming, and the requirement shows as covered', async () => {
     const { context, page } = await newPage(browser, { language: 'es', session: buyer })
@@ -156,15 +229,31 @@ describe('requirements and quotes', () => {
 
     const supplierView = await newPage(browser, { language: 'en', session: supplier })
     await supplierView.page.goto('/profile-quotes?tab=sent&state=accepted')
-    await supplierView.page.getByRole('link', { name: /Quote: RFQ: bujes torneados/ }).first().waitFor()
+    await supplierView.page.getByRole('link', { name: /Quote: RFQ: soportes de suspensión estampados/ }).first().waitFor()
     const quote = await api(supplier, `/api/v1/quotes/${quoteId}`)
     expect(quote).toMatchObject({ status: 'accepted', theirRating: { score: 5 } })
     await supplierView.context.close()
   })
 
+  // One page per signed-in company for all the screenshots: the language and the width change in place.
+  const screens = new Map<StoredSession, Page>()
+  afterAll(async () => {
+    for (const page of screens.values()) await page.context().close()
+  })
+  async function screenPage(session: StoredSession, language: 'en' | 'es', viewport: { width: number; height: number }) {
+    const open = screens.get(session)
+    if (open) {
+      await switchPage(open, { language, viewport })
+      return open
+    }
+    const { page } = await newPage(browser, { language, session, viewport })
+    screens.set(session, page)
+    return page
+  }
+
   for (const language of ['en', 'es'] as const) {
     for (const [device, viewport] of [
-      ['desktop', undefined],
+      ['desktop', { width: 1366, height: 900 }],
       ['mobile', { width: 390, height: 844 }],
     ] as const) {
       it(`screenshots the requirement and quote pages (${language}, ${device})`, async () => {
@@ -173,20 +262,19 @@ describe('requirements and quotes', () => {
         const shots: [string, StoredSession, string, (page: Page) => Promise<unknown>][] = [
           ['requirements-list', supplier, '/requirements', (page) => page.locator('a[href^="/requirement/detail/"]').first().waitFor()],
           ['requirement-detail', supplier, `/requirement/detail/${requirementId}/rfq`, (page) => page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()],
+          ['quotes-list', supplier, '/profile-quotes?tab=sent', (page) => page.getByRole('tab').first().waitFor()],
           // A free member opening someone else's public requirement gets the upgrade prompt, not the details.
           ['requirement-gate', buyer, `/requirement/detail/${gateId}`, (page) => page.getByRole('link', { name: language === 'es' ? 'Ver planes de membresía' : 'See membership plans' }).first().waitFor()],
           ['requirement-create', buyer, '/profile-requirements/create', (page) => page.locator('form').waitFor()],
           ['requirements-mine', buyer, '/profile-requirements/list', (page) => page.getByRole('link', { name: TITLE }).first().waitFor()],
           ['requirement-view', buyer, `/profile-requirements/view/${requirementId}`, (page) => page.getByRole('link', { name: SUPPLIER_NAME }).first().waitFor()],
-          ['quotes-list', supplier, '/profile-quotes?tab=sent', (page) => page.getByRole('tab').first().waitFor()],
           ['quote-show', buyer, `/profile-quotes/show/${quoteId}`, (page) => page.locator('.mantine-Rating-root').first().waitFor()],
         ]
         for (const [name, session, path, ready] of shots) {
-          const { context, page } = await newPage(browser, { language, session, ...(viewport ? { viewport } : {}) })
+          const page = await screenPage(session, language, viewport)
           await page.goto(path)
           await ready(page)
           await screenshot(page, `${name}-${language}-${device}`)
-          await context.close()
         }
       }, 240_000)
     }

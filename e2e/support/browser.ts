@@ -57,6 +57,17 @@ export async function newPage(
   return { context, page }
 }
 
+/**
+ * Points a page that is already open on the app at another language and screen size, for its next `goto`: one
+ * signed-in page can take a whole series of screenshots, cheaper than a new context and sign-in for each. The app
+ * reads its language from storage when it loads; the axe audit (support/axe.ts) still sees each language and width.
+ */
+export async function switchPage(page: Page, options: { language?: 'en' | 'es'; viewport?: { width: number; height: number } }) {
+  const size = page.viewportSize()
+  if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) await page.setViewportSize(options.viewport)
+  if (options.language) await page.evaluate((lang) => window.localStorage.setItem('nexo.language', lang), options.language)
+}
+
 export async function screenshot(page: Page, name: string) {
   await auditPage(page)
   mkdirSync(screenshotDir, { recursive: true })
