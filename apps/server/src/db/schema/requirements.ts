@@ -62,6 +62,8 @@ export const requirements = pgTable(
     index('requirements_status_idx').on(t.status, t.isPublic),
     index('requirements_category_idx').on(t.categoryId),
     index('requirements_open_end_idx').on(t.endDate).where(sql`status = 'opened'`),
+    // Newest open requirements first (matching's requirements a company could serve, ADR 028): read in index order.
+    index('requirements_open_created_idx').on(t.createdAt.desc(), t.id).where(sql`status = 'opened'`),
   ],
 )
 

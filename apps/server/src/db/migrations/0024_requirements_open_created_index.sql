@@ -1,0 +1,1 @@
+CREATE INDEX "requirements_open_created_idx" ON "requirements" USING btree ("created_at" DESC NULLS LAST,"id") WHERE status = 'opened';
