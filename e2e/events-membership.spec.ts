@@ -155,8 +155,23 @@ describe('membership', () => {
     await expect.poll(() => company.page.getByText('Upgrade to Platinum to see full profile and key contacts').count()).toBe(0)
     expect((await api<{ visibility: string }>(free, 'GET', `/api/v1/companies/${PLATINUM_DEMO_ID}`)).visibility).toBe('full')
 
-    // The admin ends the plan (the demo free company stays free for the other journeys): rights go at once.
-    await api(admin, 'DELETE', `/api/v1/admin/companies/${FREE_DEMO_ID}/membership`)
+    // The admin ends the plan from the company's review drawer, after confirming (the demo free company stays free
+    // for the other journeys): rights go at once.
+    await adminPage.page.goto('/admin?tab=companies')
+    await adminPage.page.getByRole('searchbox', { name: 'Search' }).fill('Maquinados Finos del Bajío')
+    await adminPage.page.getByRole('row').filter({ hasText: 'Maquinados Finos del Bajío' }).getByRole('button', { name: 'Details' }).click()
+    const drawer = adminPage.page.getByRole('dialog', { name: 'Company review' })
+    await drawer.getByText(/^Active until /).waitFor()
+    await drawer.getByRole('button', { name: 'End plan today' }).click()
+    const confirm = adminPage.page.getByRole('dialog', { name: 'End the Platinum plan of Maquinados Finos del Bajío today?' })
+    await confirm.getByText('Every Platinum right is withdrawn at once', { exact: false }).waitFor()
+    await screenshot(adminPage.page, 'events-membership-admin-end-plan-en-desktop')
+    await confirm.getByRole('button', { name: 'End plan today' }).click()
+    await adminPage.page.getByText('The Platinum plan of Maquinados Finos del Bajío has ended.').waitFor()
+    // The drawer shows the plan as ended, and the button is gone.
+    await drawer.getByText(/^Ended on /).waitFor()
+    await expect.poll(() => drawer.getByRole('button', { name: 'End plan today' }).count()).toBe(0)
+    expect((await api<{ membership: { plan: string; isActive: boolean } }>(admin, 'GET', `/api/v1/admin/companies/${FREE_DEMO_ID}`)).membership).toMatchObject({ plan: 'platinum', isActive: false })
     await company.page.goto('/membership')
     await current.getByText('Expired', { exact: true }).waitFor()
     expect((await api<{ visibility: string }>(free, 'GET', `/api/v1/companies/${PLATINUM_DEMO_ID}`)).visibility).toBe('basic')
@@ -182,6 +197,7 @@ describe('screenshots', () => {
       ['profile-events', '/profile-events', eventUser],
       ['membership', '/membership', free],
       ['admin-memberships', '/admin/memberships', admin],
+      ['admin-company-membership', `/admin?tab=companies&company=${PLATINUM_DEMO_ID}`, admin],
       ['admin-events', '/admin/events', admin],
       ['admin-event-editor', `/admin/events/${event.id}/edit`, admin],
       ['admin-event-attendees', `/admin/events/${full.id}/attendees`, admin],

@@ -19,6 +19,7 @@ import { useAdminCompany } from '../api/get-admin-company'
 import { useApproveCompany } from '../api/review-company'
 import { useSetValidatedSupplier } from '../api/set-validated-supplier'
 import { CompanyStatusBadge, Label, useDateFormat } from './admin-ui'
+import { MembershipSection } from './membership-section'
 
 function label<K extends string>(labels: Readonly<Record<K, { en: string; es: string }>>, key: string | null, language: 'en' | 'es'): string | null {
   if (!key || !Object.hasOwn(labels, key)) return key
@@ -141,6 +142,11 @@ function CompanyDetail({ company, onReject }: { company: TAdminCompanyDetail; on
         </Alert>
       ) : null}
 
+      <Section title={t('membership.title')}>
+        <MembershipSection company={company} />
+      </Section>
+
+      <Divider />
       <Section title={t('detail.identity')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field name={company.rfc ? t('detail.rfc') : t('detail.taxId')}>{company.rfc ?? company.taxId}</Field>
