@@ -73,7 +73,7 @@ export async function servableRequirements(db: Db, companyId: string, limit: num
     sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
          where ${OPEN} and r.company_id <> ${companyId} and ${OWNER_LISTED}
            and (r.is_public or exists (select 1 from requirement_invitations i where i.requirement_id = r.id and i.company_id = ${companyId}))
-         order by r.created_at desc, r.id limit ${limit}`,
+         order by r.created_at desc nulls last, r.id limit ${limit}`,
   )
 }
 

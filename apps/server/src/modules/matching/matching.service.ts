@@ -8,7 +8,7 @@ import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { SearchCache } from '../search/search.service'
 import { AppError } from '../../platform/errors'
-import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, understandQuery, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
 import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
@@ -44,6 +44,13 @@ interface Texts {
   description: string
 }
 
+/**
+ * How long a requirement's understood texts are reused (keyed by the texts themselves, so an edit is seen at once):
+ * understanding 200 requirements costs seconds of CPU (thesaurus and typo correction), and only a correction of a
+ * word that has since been indexed can go stale.
+ */
+const REQUIREMENT_TEXT_TTL_MS = 15 * 60_000
+
 const joinTexts = (t: Texts) => [t.title, t.activity, t.materials, t.description].join(' . ')
 
 /** Each concept of the requirement's compiled texts, tagged with the part it came from and weighed by it. */
@@ -64,7 +71,8 @@ function withOrigins(query: CompiledQuery, t: Texts): { query: CompiledQuery; co
 
 /** The requirement's texts as one query (one round trip), each concept tagged with the part it came from. */
 async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; concepts: OriginConcept[] }> {
-  return withOrigins(await understandQuery(db, joinTexts(t), MAX_MATCH_CONCEPTS), t)
+  const [query] = await understandQueries(db, [joinTexts(t)], MAX_MATCH_CONCEPTS, { ttlMs: REQUIREMENT_TEXT_TTL_MS })
+  return withOrigins(query!, t)
 }
 
 /**
@@ -263,7 +271,7 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
   const [me, reqs, n] = await Promise.all([repo.supplierFacts(db, companyId), repo.servableRequirements(db, companyId, 200), names(db)])
   if (!me || reqs.length === 0) return []
   // The texts not compiled recently are compiled together (two statements for all of them, not two each).
-  const queries = await understandQueries(db, reqs.map((r) => joinTexts(textsOf(r))), MAX_MATCH_CONCEPTS)
+  const queries = await understandQueries(db, reqs.map((r) => joinTexts(textsOf(r))), MAX_MATCH_CONCEPTS, { ttlMs: REQUIREMENT_TEXT_TTL_MS })
   const compiled = reqs.map((r, i) => withOrigins(queries[i]!, textsOf(r)))
   // All requirements' concepts against this one company, in one pair of statements.
   const all = compiled.flatMap((c) => c.concepts)

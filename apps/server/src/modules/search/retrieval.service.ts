@@ -54,28 +54,29 @@ const EMPTY: CompiledQuery = { concepts: [], correctedQuery: null, corrections: 
 
 /**
  * A small time-limited cache of query understanding per database (the thesaurus is fixed; a newly indexed word can
- * take up to the TTL to stop being "corrected").
+ * take up to the TTL to stop being "corrected"). Each entry keeps its own lifetime: a search box text 60 s, a
+ * requirement's texts longer (understandQueries' `ttlMs`).
  */
 const TTL_MS = 60_000
 const MAX_ENTRIES = 2000
-const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>()
-function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+const caches = new WeakMap<Db, Map<string, { expires: number; value: Promise<unknown> }>>()
+function cached<T>(db: Db, key: string, load: () => Promise<T>, ttlMs = TTL_MS): Promise<T> {
   let cache = caches.get(db)
   if (!cache) caches.set(db, (cache = new Map()))
   const now = Date.now()
   const hit = cache.get(key)
-  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>
+  if (hit && now < hit.expires) return hit.value as Promise<T>
   const value = load()
   value.catch(() => cache.delete(key))
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
-  cache.set(key, { at: now, value })
+  cache.set(key, { expires: now + ttlMs, value })
   return value
 }
 
 /** A cached value for `key` is still fresh. */
 function fresh(db: Db, key: string): boolean {
   const hit = caches.get(db)?.get(key)
-  return hit !== undefined && Date.now() - hit.at < TTL_MS
+  return hit !== undefined && Date.now() < hit.expires
 }
 
 export function clearRetrievalCache(db: Db): void {
@@ -93,12 +94,12 @@ export function understandQuery(db: Db, text: string, maxConcepts = MAX_SEARCH_C
  * Many texts at once (a company's /matches reads up to 200 requirements): the same result as understandQuery for
  * each, but the texts not in the cache are compiled together in two statements instead of two per text.
  */
-export async function understandQueries(db: Db, texts: readonly string[], maxConcepts = MAX_SEARCH_CONCEPTS): Promise<CompiledQuery[]> {
+export async function understandQueries(db: Db, texts: readonly string[], maxConcepts = MAX_SEARCH_CONCEPTS, options: { ttlMs?: number } = {}): Promise<CompiledQuery[]> {
   const keyOf = (text: string) => `${maxConcepts}:${text.trim().toLowerCase()}`
   const missing = [...new Map(texts.filter((t) => t.trim() !== '' && !fresh(db, keyOf(t))).map((t) => [keyOf(t), t])).values()]
   if (missing.length > 0) {
     const batch = compileMany(db, missing, maxConcepts)
-    missing.forEach((text, i) => void cached(db, keyOf(text), async () => (await batch)[i]!))
+    missing.forEach((text, i) => void cached(db, keyOf(text), async () => (await batch)[i]!, options.ttlMs))
   }
   return Promise.all(texts.map((t) => understandQuery(db, t, maxConcepts)))
 }

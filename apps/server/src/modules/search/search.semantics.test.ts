@@ -107,4 +107,23 @@ describe('understanding many texts at once', () => {
     // Word status and term stems for the five new texts together ('acero' was cached, the certification list too).
     expect(statements).toBe(2)
   })
+
+  it("keeps a text for its own lifetime: a requirement's texts outlive the 60 s of a search box query", async () => {
+    const db = t.database.db
+    clearSearchParseCache(db)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      await understandQueries(db, ['troquelado de lamina'], MAX_MATCH_CONCEPTS, { ttlMs: 15 * 60_000 })
+      await understandQuery(db, 'fundicion de aluminio', MAX_MATCH_CONCEPTS)
+      vi.setSystemTime(Date.now() + 5 * 60_000)
+      const spy = vi.spyOn(db, 'execute')
+      await understandQueries(db, ['troquelado de lamina'], MAX_MATCH_CONCEPTS, { ttlMs: 15 * 60_000 })
+      expect(spy.mock.calls.length).toBe(0)
+      await understandQuery(db, 'fundicion de aluminio', MAX_MATCH_CONCEPTS)
+      expect(spy.mock.calls.length).toBeGreaterThan(0)
+      spy.mockRestore()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
