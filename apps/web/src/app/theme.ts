@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple, Notification } from '@mantine/core'
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple, MultiSelect, Notification, Select, TagsInput } from '@mantine/core'
 
 /** Deep industrial blue; shade 8 is the brand colour (#0f4396). */
 const nexo: MantineColorsTuple = [
@@ -24,6 +24,17 @@ const nexo: MantineColorsTuple = [
 const accessible = (name: 'orange' | 'yellow' | 'lime' | 'green' | 'teal' | 'cyan' | 'red', shade8: string, shade9: string): MantineColorsTuple => {
   const [s0, s1, s2, s3, s4, s5, s6, s7] = DEFAULT_THEME.colors[name] as MantineColorsTuple
   return [s0, s1, s2, s3, s4, s5, s6, s7, shade8, shade9]
+}
+
+/**
+ * Option lists scroll in the listbox itself, not in a ScrollArea inside it: the listbox is the combobox's popup, which
+ * keyboard users drive from the input (arrow keys), while a ScrollArea viewport is a scrollable region that axe
+ * requires to be focusable ("scrollable-region-focusable", seen on the company capabilities form). Same height as
+ * Mantine's default (220 px).
+ */
+const listboxScroll = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 'calc(13.75rem * var(--mantine-scale))', overflowY: 'auto' as const } },
 }
 
 const systemFonts =
@@ -52,5 +63,8 @@ export const theme = createTheme({
   components: {
     // A toast's text is gray.6 by default (3.3:1 on white); gray.7 meets AA like the rest of the dimmed text.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    Select: Select.extend(listboxScroll),
+    MultiSelect: MultiSelect.extend(listboxScroll),
+    TagsInput: TagsInput.extend(listboxScroll),
   },
 })
