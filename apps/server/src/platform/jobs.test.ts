@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { rows } from '../db/sql-rows'
 import { createTestDatabase, type TestDatabase } from '../test/test-app'
-import { createJobRunner, type JobRunner } from './jobs'
+import { createJobRunner, foundNothingToDo, type JobRunner } from './jobs'
 
 let t: TestDatabase
 const db = () => t.database.db
@@ -217,5 +217,18 @@ describe('job runner: failures, run time, shutdown', () => {
     expect(Date.now() - t0).toBeLessThan(1500)
     expect((await outcome).status).toBe('failed')
     expect(await lease(name)).toMatchObject({ locked_by: null, last_error: 'RunnerStoppedError: the server is shutting down' })
+  })
+})
+
+describe('job runner: log level of a completed run', () => {
+  it('a run whose counts are all zero found nothing to do (logged at debug); any other result is logged at info', () => {
+    expect(foundNothingToDo({ removed: 0 })).toBe(true)
+    expect(foundNothingToDo({ imports: 0, rows: 0 })).toBe(true)
+    expect(foundNothingToDo({ removed: 2 })).toBe(false)
+    expect(foundNothingToDo({ imports: 0, rows: 3 })).toBe(false)
+    expect(foundNothingToDo({ done: false })).toBe(false)
+    expect(foundNothingToDo({})).toBe(false)
+    expect(foundNothingToDo(undefined)).toBe(false)
+    expect(foundNothingToDo(0)).toBe(false)
   })
 })

@@ -201,7 +201,8 @@ export function createJobRunner({ db, log, instanceId }: JobRunnerOptions): JobR
     try {
       const result = await Promise.race([work, overrun, aborted])
       outcome = { status: 'completed', result, durationMs: Math.round(performance.now() - t0) }
-      runLog.info({ result, durationMs: outcome.durationMs }, 'job completed')
+      // A run that found nothing to do (every count 0) is debug: jobs ticking every few seconds would bury the log.
+      runLog[foundNothingToDo(result) ? 'debug' : 'info']({ result, durationMs: outcome.durationMs }, 'job completed')
     } catch (error) {
       outcome = { status: 'failed', error: toError(error), durationMs: Math.round(performance.now() - t0) }
       runLog.error({ ...errorForLog(outcome.error), durationMs: outcome.durationMs }, 'job failed')
@@ -333,4 +334,11 @@ export function registerJobRunner(app: FastifyInstance, { db, jobs, isEnabled, c
   })
   // onClose runs after the server stopped taking requests and drained those in flight, before the database closes.
   app.addHook('onClose', async () => runner.close(closeDeadlineMs))
+}
+
+/** True for a job result like `{ removed: 0 }` or `{ imports: 0, rows: 0 }`: counts, all zero. */
+export function foundNothingToDo(result: unknown): boolean {
+  if (result === null || typeof result !== 'object') return false
+  const values = Object.values(result)
+  return values.length > 0 && values.every((v) => v === 0)
 }
