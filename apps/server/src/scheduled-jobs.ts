@@ -18,7 +18,7 @@ import { expireMemberships, sendMembershipReminders } from './modules/membership
 import { expireEventOffers } from './modules/events/events.service'
 import { sendDueReminders } from './modules/appointments/appointments.service'
 import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
-import { COMPANY_IMPORT_JOB, processQueuedImports } from './modules/company-import/company-import.service'
+import { COMPANY_IMPORT_JOB, processQueuedImports, purgeAbandonedPreviews } from './modules/company-import/company-import.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -92,6 +92,12 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
       everyMs: 10_000,
       maxRunMs: 30 * 60_000,
       run: (context) => processQueuedImports({ db, storage }, context),
+    },
+    {
+      // Previews the admin never ran keep their uploaded file: removed after a week (ADR 036).
+      name: 'company-imports.purge-abandoned-previews',
+      everyMs: DAY_MS,
+      run: async () => ({ removed: await purgeAbandonedPreviews({ db, storage }) }),
     },
     {
       // Abandoned sign-up forms leave their uploaded logo behind.

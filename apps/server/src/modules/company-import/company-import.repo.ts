@@ -178,3 +178,12 @@ export async function claimNextImport(db: Db, staleAfterMs: number): Promise<Com
 export async function updateImport(db: Db, id: string, values: Partial<typeof companyImports.$inferInsert>): Promise<void> {
   await db.update(companyImports).set(values).where(eq(companyImports.id, id))
 }
+
+/** Previews never run (still `ready`) created before `before`: their rows go, answering the stored files to remove. */
+export async function deletePreviewsCreatedBefore(db: Db, before: Date): Promise<string[]> {
+  const removed = await db
+    .delete(companyImports)
+    .where(and(eq(companyImports.status, 'ready'), sql`${companyImports.createdAt} < ${before.toISOString()}::timestamptz`))
+    .returning({ storageKey: companyImports.storageKey })
+  return removed.flatMap((r) => (r.storageKey ? [r.storageKey] : []))
+}

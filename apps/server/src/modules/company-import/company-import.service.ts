@@ -399,3 +399,15 @@ export async function processQueuedImports(deps: CompanyImportDeps, context: { s
   }
   return { imports }
 }
+
+/** A preview the admin never ran is kept this long (its file too), then deleted by the daily purge. */
+export const IMPORT_PREVIEW_KEEP_DAYS = 7
+
+/** Deletes previews older than IMPORT_PREVIEW_KEEP_DAYS that were never run, with their uploaded files. */
+export async function purgeAbandonedPreviews(deps: CompanyImportDeps, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - IMPORT_PREVIEW_KEEP_DAYS * 24 * 3600_000)
+  const storageKeys = await repo.deletePreviewsCreatedBefore(deps.db, before)
+  // A file that is already gone is not an error: the row was the last reference to it.
+  await Promise.all(storageKeys.map((key) => deps.storage.remove(key).catch(() => undefined)))
+  return storageKeys.length
+}

@@ -7,6 +7,8 @@ import { categories, certifications, companies, companyCategories, companyCertif
 import { multipart, PNG_BYTES } from '../auth/auth.test-support'
 import { createRoleFixtures } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { createStorage } from '../../platform/storage'
+import { IMPORT_PREVIEW_KEEP_DAYS, purgeAbandonedPreviews } from './company-import.service'
 
 let t: TestApp
 let roles: Awaited<ReturnType<typeof createRoleFixtures>>
@@ -293,6 +295,28 @@ describe('run', () => {
     expect(job.preview).toMatchObject({ update: 1 })
     await runToEnd(job.id)
     expect(await byRfc(a.rfc!)).toMatchObject({ city: 'Apodaca', machinery: 'Prensas de 400 t', email: a.email })
+  })
+})
+
+describe('abandoned previews', () => {
+  it('a preview never run is deleted with its file after a week; younger previews and run imports stay', async () => {
+    const old = await preview(csv([company()]))
+    const recent = await preview(csv([company()]))
+    const ran = await preview(csv([company()]))
+    await runToEnd(ran.id)
+    const week = IMPORT_PREVIEW_KEEP_DAYS * 24 * 3600_000
+    await db().update(companyImports).set({ createdAt: new Date(Date.now() - week - 60_000) }).where(inArray(companyImports.id, [old.id, ran.id]))
+    const [stored] = await db().select({ storageKey: companyImports.storageKey }).from(companyImports).where(eq(companyImports.id, old.id))
+    const storage = createStorage(t.app.config)
+    const exists = (key: string) => new Promise<boolean>((resolve) => storage.open(key).on('error', () => resolve(false)).on('open', () => resolve(true)))
+    expect(await exists(stored!.storageKey!)).toBe(true)
+
+    expect(await purgeAbandonedPreviews({ db: db(), storage })).toBe(1)
+    const left = await db().select({ id: companyImports.id }).from(companyImports).where(inArray(companyImports.id, [old.id, recent.id, ran.id]))
+    expect(left.map((r) => r.id).sort()).toEqual([recent.id, ran.id].sort())
+    expect(await exists(stored!.storageKey!)).toBe(false)
+    const run = await t.app.inject({ method: 'POST', url: `/api/v1/admin/company-imports/${old.id}/run`, headers: admin() })
+    expect(run.statusCode).toBe(404)
   })
 })
 
