@@ -12,21 +12,9 @@ import { loginSession } from './support/profiles'
 let browser: Browser
 let admin: StoredSession
 
-/** A freshly started server on a loaded machine may shed load (503) for a moment: try again. */
-async function patiently<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn()
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes('503')) throw error
-      await new Promise((r) => setTimeout(r, 3000))
-    }
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  admin = await patiently(() => loginSession('admin@nexo.demo', 'Admin1234!'))
+  admin = await loginSession('admin@nexo.demo', 'Admin1234!')
 })
 afterAll(async () => {
   await browser?.close()

@@ -38,23 +38,11 @@ async function eventWithPlaces(): Promise<{ id: string; title: string }> {
   return event
 }
 
-/** A freshly started server on a loaded machine may shed load (503) for a moment: try again. */
-async function patiently<T>(fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn()
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes('503')) throw error
-      await new Promise((r) => setTimeout(r, 3000))
-    }
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  admin = await patiently(() => loginSession('admin@nexo.demo', 'Admin1234!'))
-  free = await patiently(() => loginSession('free@nexo.demo', 'Free1234!'))
-  eventUser = await patiently(() => eventOnlySession())
+  admin = await loginSession('admin@nexo.demo', 'Admin1234!')
+  free = await loginSession('free@nexo.demo', 'Free1234!')
+  eventUser = await eventOnlySession()
 })
 afterAll(async () => {
   await browser?.close()
