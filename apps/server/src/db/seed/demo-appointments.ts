@@ -8,39 +8,11 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { appointmentAvailability, appointments, companies, type AvailabilityException, type AvailabilityRange } from '../schema'
 import { DEMO_COMPANIES, derivedUuid } from './generate'
+import { timeZoneFor } from './time-zones'
+
+export { timeZoneFor } from './time-zones'
 
 const DEMO_IDS = Object.values(DEMO_COMPANIES).map((c) => c.id)
-
-/** The zone of a Mexican state (and of the border cities that follow US daylight saving), else by country. */
-export function timeZoneFor(country: string, state: string, city: string): string {
-  if (country === 'MX') {
-    if (state === 'BCN') return 'America/Tijuana'
-    if (state === 'CHH') return city === 'Ciudad Juárez' ? 'America/Ciudad_Juarez' : 'America/Chihuahua'
-    if (state === 'SON') return 'America/Hermosillo'
-    if (state === 'SIN' || state === 'NAY' || state === 'BCS') return 'America/Mazatlan'
-    if (state === 'ROO') return 'America/Cancun'
-    if (state === 'YUC' || state === 'CAM') return 'America/Merida'
-    if (state === 'NLE' || state === 'COA' || state === 'TAM' || state === 'DUR') return 'America/Monterrey'
-    return 'America/Mexico_City'
-  }
-  if (country === 'US') {
-    if (['CA', 'WA', 'OR', 'NV'].includes(state)) return 'America/Los_Angeles'
-    if (state === 'AZ') return 'America/Phoenix'
-    if (['CO', 'UT', 'NM', 'MT', 'WY', 'ID'].includes(state)) return 'America/Denver'
-    if (['TX', 'IL', 'MN', 'WI', 'MO', 'IA', 'OK', 'KS', 'NE', 'LA', 'AR', 'MS', 'AL', 'TN'].includes(state)) return 'America/Chicago'
-    return 'America/New_York'
-  }
-  if (country === 'CA') {
-    if (state === 'BC') return 'America/Vancouver'
-    if (state === 'AB') return 'America/Edmonton'
-    if (state === 'MB') return 'America/Winnipeg'
-    if (state === 'SK') return 'America/Regina'
-    if (['NS', 'NB', 'PE'].includes(state)) return 'America/Halifax'
-    if (state === 'NL') return 'America/St_Johns'
-    return 'America/Toronto'
-  }
-  return 'America/Mexico_City'
-}
 
 const weekdays = (days: number[], start: string, end: string): AvailabilityRange[] => days.map((weekday) => ({ weekday, start, end }))
 
@@ -56,7 +28,8 @@ function businessDay(clock: Date, zone: string, days: number, time: string): Dat
 }
 
 export async function seedDemoAppointments(db: Db, options: { userIds: Partial<Record<'platinum' | 'free', string>>; clock: Date }): Promise<void> {
-  // Every company's zone from its city (the column defaults to Mexico City).
+  // Every company's zone from its city (the column defaults to Mexico City). The generator already sets it
+  // (generate.ts), so on a fresh seed nothing changes here; a directory stored before zones existed gets them now.
   const all = await db.select({ id: companies.id, country: companies.country, state: companies.state, city: companies.city, timeZone: companies.timeZone }).from(companies)
   const byZone = new Map<string, string[]>()
   for (const c of all) {

@@ -28,6 +28,7 @@ import { CATEGORY_GROUPS } from './reference/categories'
 import { LOGO_GLYPHS, PRODUCT_IMAGE_KEYS } from './reference/images'
 import { CITIES, COUNTRY_BOUNDS } from './reference/locations'
 import { PRODUCT_CATALOGUE, RELATED_CATEGORIES } from './reference/products'
+import { timeZoneFor } from './time-zones'
 
 // The directory `npm start` seeds (default seed, 7,500 companies), generated once for every test below.
 const COMPANIES = 7500
@@ -165,6 +166,11 @@ describe('companies', () => {
       expect(Math.abs(c.latitude! - city.lat)).toBeLessThan(0.081)
       expect(Math.abs(c.longitude! - city.lng)).toBeLessThan(0.081)
     }
+  })
+
+  it("carries its city's time zone, so seeding the appointments rewrites no company (and reindexes none)", () => {
+    for (const c of companies) expect(c.timeZone, `${c.city}, ${c.state}`).toBe(timeZoneFor(c.country, c.state, c.city))
+    expect(new Set(companies.map((c) => c.timeZone)).size).toBeGreaterThan(5)
   })
 
   it('keeps the expected mix of countries, languages, statuses and roles', () => {

@@ -38,6 +38,7 @@ import type {
   WorkingDay,
 } from '../schema'
 import { logoInitials, type LogoDesign } from './logo'
+import { timeZoneFor } from './time-zones'
 import { GROUP_PROFILES, MATERIALS, type GroupProfile, type MaterialKey } from './reference/capabilities'
 import { LOGO_COLOURS, type LogoStyle, type ProductImageKey } from './reference/images'
 import { PRODUCT_CATALOGUE, RELATED_CATEGORIES, type CategoryCatalogue } from './reference/products'
@@ -1203,6 +1204,7 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     country,
     state: city.state,
     city: city.name,
+    timeZone: timeZoneFor(country, city.state, city.name),
     suburb: country === 'MX' ? (city.suburbs && rng.chance(0.7) ? rng.pick(city.suburbs) : rng.pick(MX_GENERIC_SUBURBS)) : null,
     street: country === 'MX' ? `${rng.pick(MX_STREETS)} ${rng.int(100, 4999)}` : `${rng.int(100, 9999)} ${rng.pick(EN_STREETS)}`,
     postalCode: makePostalCode(rng, city),
