@@ -11,28 +11,17 @@ import type { Browser, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPage, type StoredSession } from './support/browser'
 import { auditPage } from './support/axe'
 import { loginSession } from './support/profiles'
+import { fillRequirementForm, pickOption } from './support/requirement-form'
 
 let browser: Browser
 let buyer: StoredSession
 
 const SHOTS = process.env.LOCATION_SHOTS_DIR ?? path.resolve(import.meta.dirname, '.artifacts/screenshots')
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
-const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 async function api(session: StoredSession, url: string) {
   const res = await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${session.token}` } })
   if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`)
   return res.json() as Promise<Record<string, unknown>>
-}
-
-async function pickOption(page: Page, label: string, option: string | RegExp, type?: string) {
-  const exact = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const field = page.locator('.mantine-InputWrapper-root').filter({ has: page.locator('label', { hasText: new RegExp(`^${exact}\\s*\\*?$`) }) })
-  const input = field.locator('input:not([type=hidden])').first()
-  await input.click()
-  if (type) await input.fill(type)
-  await page.getByRole('option', { name: option }).first().click()
 }
 
 /** The place block of the form (the card holding the map), scrolled into view and captured. */
@@ -62,33 +51,21 @@ describe('requirement location', () => {
     const { context, page } = await newPage(browser, { language: 'es', session: buyer })
     await page.goto('/profile-requirements/create')
     await page.getByRole('heading', { name: TEXT.es.title, level: 1 }).waitFor({ timeout: 60_000 })
-    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Maquinado de bujes en Parras')
-    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Bujes de acero maquinados en CNC para una planta nueva en Parras de la Fuente.')
-    await pickOption(page, 'Categoría', 'Fabricación de partes para vehículos automotores', 'Fabricación de partes')
-    await page.getByRole('textbox', { name: 'Actividad o proceso', exact: true }).fill('Maquinado CNC')
-    await page.getByRole('textbox', { name: 'Materiales', exact: true }).fill('Acero 1045')
-    await page.getByRole('textbox', { name: 'Volúmenes', exact: true }).fill('5,000 piezas al mes')
-    await page.getByRole('textbox', { name: 'Presupuesto', exact: true }).fill('Por cotizar')
-    await pickOption(page, 'Certificaciones requeridas', 'ISO 9001', 'ISO 9001')
-    await page.keyboard.press('Escape')
-    for (const [label, value] of [
-      ['Fecha de inicio', today],
-      ['Fecha de fin', inDays(30)],
-    ] as const) {
-      const input = page.getByRole('textbox', { name: label, exact: true })
-      await input.click()
-      await input.fill(value)
-      await page.keyboard.press('Enter')
-      await page.keyboard.press('Escape')
-    }
-    await page.getByRole('textbox', { name: 'Fechas del proyecto', exact: true }).fill('Muestras en febrero')
-    await pickOption(page, TEXT.es.state, TEXT.es.coahuila, 'Coah')
-    await page.getByRole('textbox', { name: TEXT.es.city, exact: true }).fill('Parras de la Fuente')
-    await page.getByRole('textbox', { name: 'Colonia', exact: true }).fill('Centro')
-    await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle Madero 10')
-    await page.getByRole('textbox', { name: 'Código postal', exact: true }).fill('27980')
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'plano-buje.pdf', mimeType: 'application/pdf', buffer: PDF })
-    await page.getByText('plano-buje.pdf').first().waitFor()
+    await fillRequirementForm(page, {
+      title: 'Maquinado de bujes en Parras',
+      description: 'Bujes de acero maquinados en CNC para una planta nueva en Parras de la Fuente.',
+      activity: 'Maquinado CNC',
+      materials: 'Acero 1045',
+      volumes: '5,000 piezas al mes',
+      budget: 'Por cotizar',
+      projectDates: 'Muestras en febrero',
+      state: [TEXT.es.coahuila, 'Coah'],
+      city: 'Parras de la Fuente',
+      suburb: 'Centro',
+      street: 'Calle Madero 10',
+      postalCode: '27980',
+      fileName: 'plano-buje.pdf',
+    })
     // Unknown city: no marker; a maximum distance makes the form say why it matters.
     await page.getByText('Aún no está en el mapa', { exact: false }).waitFor()
     await page.getByRole('textbox', { name: TEXT.es.max }).fill('100')

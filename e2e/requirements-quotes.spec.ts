@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { baseUrl, launchBrowser, newPage, screenshot, switchPage, type StoredSession } from './support/browser'
 import { loginSession } from './support/profiles'
+import { fillRequirementForm } from './support/requirement-form'
 
 let browser: Browser
 let buyer: StoredSession
@@ -18,10 +19,6 @@ let quoteId = ''
 
 const SUPPLIER_NAME = 'Troquelados y Ensambles Ramos Arizpe'
 const TITLE = 'RFQ: soportes de suspensión estampados en caliente'
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
-/** Today in the marketplace calendar (America/Mexico_City), as the form's start date. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
-const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 async function api(session: StoredSession, path: string, method = 'GET', body?: object) {
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -56,16 +53,6 @@ async function saveProfile(session: StoredSession, sections: ProfileSections) {
 
 /** The supplier's own profile as it was before this journey wrote it in English; put back afterwards. */
 let supplierProfile: ProfileSections | null = null
-
-async function pickOption(page: Page, label: string, option: string | RegExp, type?: string) {
-  // Mantine Select / MultiSelect: the visible input of the field whose label reads `label`.
-  const exact = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const field = page.locator('.mantine-InputWrapper-root').filter({ has: page.locator('label', { hasText: new RegExp(`^${exact}\\s*\\*?$`) }) })
-  const input = field.locator('input:not([type=hidden])').first()
-  await input.click()
-  if (type) await input.fill(type)
-  await page.getByRole('option', { name: option }).first().click()
-}
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -106,35 +93,23 @@ describe('requirements and quotes', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await page.getByText('Este campo es obligatorio.').first().waitFor()
 
-    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(TITLE)
-    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Soportes para brazos de suspensión, estampados en caliente en acero al boro, con recorte láser y PPAP nivel 3.')
-    await pickOption(page, 'Categoría', 'Fabricación de partes para vehículos automotores', 'Fabricación de partes')
-    await pickOption(page, 'Subcategoría (opcional)', 'Estampado de piezas metálicas automotrices', 'Estampado')
-    await page.getByRole('textbox', { name: 'Actividad o proceso', exact: true }).fill('Estampado en caliente')
-    await page.getByRole('textbox', { name: 'Materiales', exact: true }).fill('Acero al boro')
-    await page.getByRole('textbox', { name: 'Volúmenes', exact: true }).fill('20,000 piezas al mes')
-    await page.getByRole('textbox', { name: 'Presupuesto', exact: true }).fill('180,000 a 220,000 MXN')
-    // A certification the supplier holds: a required one it lacked would keep it out of its matches.
-    await pickOption(page, 'Certificaciones requeridas', 'ISO 9001', 'ISO 9001')
-    await page.keyboard.press('Escape')
-    for (const [label, value] of [
-      ['Fecha de inicio', today],
-      ['Fecha de fin', inDays(30)],
-    ] as const) {
-      const input = page.getByRole('textbox', { name: label, exact: true })
-      await input.click()
-      await input.fill(value)
-      await page.keyboard.press('Enter')
-      await page.keyboard.press('Escape')
-    }
-    await page.getByRole('textbox', { name: 'Fechas del proyecto', exact: true }).fill('Muestras en enero, SOP en marzo')
-    await pickOption(page, 'Estado', 'Guanajuato', 'Guanaj')
-    await page.getByRole('textbox', { name: 'Ciudad', exact: true }).fill('Silao')
-    await page.getByRole('textbox', { name: 'Colonia', exact: true }).fill('Puerto Interior')
-    await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. de las Industrias 120')
-    await page.getByRole('textbox', { name: 'Código postal', exact: true }).fill('36275')
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'plano-buje.pdf', mimeType: 'application/pdf', buffer: PDF })
-    await page.getByText('plano-buje.pdf').first().waitFor()
+    // The form requires ISO 9001, which the supplier holds: a required one it lacked would keep it out of its matches.
+    await fillRequirementForm(page, {
+      title: TITLE,
+      description: 'Soportes para brazos de suspensión, estampados en caliente en acero al boro, con recorte láser y PPAP nivel 3.',
+      subcategory: ['Estampado de piezas metálicas automotrices', 'Estampado'],
+      activity: 'Estampado en caliente',
+      materials: 'Acero al boro',
+      volumes: '20,000 piezas al mes',
+      budget: '180,000 a 220,000 MXN',
+      projectDates: 'Muestras en enero, SOP en marzo',
+      state: ['Guanajuato', 'Guanaj'],
+      city: 'Silao',
+      suburb: 'Puerto Interior',
+      street: 'Av. de las Industrias 120',
+      postalCode: '36275',
+      fileName: 'plano-buje.pdf',
+    })
     await screenshot(page, 'requirement-form-filled-es-desktop')
     await page.getByRole('button', { name: 'Publicar', exact: true }).click()
     await page.waitForURL(/\/profile-requirements\/view\//, { timeout: 15_000 })
