@@ -41,6 +41,10 @@ interface TargetResult {
   p95: number
   max: number
   slowest: { query: string; ms: number }[]
+  /** Median milliseconds of each request of the mix. */
+  medians: { query: string; ms: number }[]
+  /** Load average (1, 5, 15 min) when the latency passes ended: the machine is shared. */
+  loadavg: number[]
   requestsPerSecond: number
   autocannonP97_5: number
   errors: number
@@ -73,10 +77,8 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
       }
     }
     times.sort((a, b) => a - b)
-    const slowest = [...perQuery]
-      .map(([query, ms]) => ({ query, ms: Math.round(ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]! * 10) / 10 }))
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 5)
+    const medians = [...perQuery].map(([query, ms]) => ({ query, ms: Math.round(ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]! * 10) / 10 }))
+    const slowest = [...medians].sort((a, b) => b.ms - a.ms).slice(0, 5)
     log(`${target} ${mode}: latency p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms; autocannon ${duration} s…`)
 
     const requests = BENCH_QUERIES.map((q) => ({ method: 'GET' as const, path: searchUrl(q) }))
@@ -91,6 +93,8 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
       p95: Math.round(percentile(times, 95) * 10) / 10,
       max: Math.round(times[times.length - 1]! * 10) / 10,
       slowest,
+      medians,
+      loadavg: os.loadavg().map((x) => Math.round(x * 10) / 10),
       requestsPerSecond: Math.round(result.requests.average),
       autocannonP97_5: result.latency.p97_5,
       errors,
