@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple, MultiSelect, Notification, Select, TagsInput } from '@mantine/core'
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple, Notification } from '@mantine/core'
 
 /** Deep industrial blue; shade 8 is the brand colour (#0f4396). */
 const nexo: MantineColorsTuple = [
@@ -30,7 +30,8 @@ const accessible = (name: 'orange' | 'yellow' | 'lime' | 'green' | 'teal' | 'cya
  * Option lists scroll in the listbox itself, not in a ScrollArea inside it: the listbox is the combobox's popup, which
  * keyboard users drive from the input (arrow keys), while a ScrollArea viewport is a scrollable region that axe
  * requires to be focusable ("scrollable-region-focusable", seen on the company capabilities form). Same height as
- * Mantine's default (220 px).
+ * Mantine's default (220 px). Plain objects, not `Select.extend(...)`: importing the components here would put the
+ * combobox code (~45 KB gzipped) into every page's first load.
  */
 const listboxScroll = {
   defaultProps: { withScrollArea: false },
@@ -63,8 +64,8 @@ export const theme = createTheme({
   components: {
     // A toast's text is gray.6 by default (3.3:1 on white); gray.7 meets AA like the rest of the dimmed text.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
-    Select: Select.extend(listboxScroll),
-    MultiSelect: MultiSelect.extend(listboxScroll),
-    TagsInput: TagsInput.extend(listboxScroll),
+    Select: listboxScroll,
+    MultiSelect: listboxScroll,
+    TagsInput: listboxScroll,
   },
 })
