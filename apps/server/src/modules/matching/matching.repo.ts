@@ -147,7 +147,9 @@ export async function supplierCandidates(
     select ${SUPPLIER_COLUMNS}, pool.pre
       from pool join companies c on c.id = pool.company_id join company_search s on s.company_id = c.id
      where ${p.suppliersOnly ? sql`c.profile_type in ('supplier', 'both')` : sql`true`}
-     order by pool.pre desc, c.id
+     -- Equal pre-ranks: the more complete, fresher profile first (both count in the full score), so which
+     -- candidates get scored does not depend on random ids.
+     order by pool.pre desc, s.completeness desc, s.updated_at desc, c.id
      limit ${p.limit}`,
   )
 }
