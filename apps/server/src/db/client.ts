@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -49,6 +49,36 @@ export interface DatabaseOptions {
 /** The extensions every PGlite database is opened with; a data-dir dump must be reopened with the same ones. */
 export const pgliteExtensions = { pg_trgm, unaccent }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * PGlite runs each statement synchronously in this thread and answers through promise jobs only, so a loop of
+ * queries (a scheduled job, the first start's demo data) never lets the event loop reach timers or sockets: the
+ * server answered nothing, not even /api/health, until the loop ended (a 40 s job at first start). Each statement
+ * through Drizzle now starts on a new turn of the event loop, so requests are served between the statements of
+ * long work. A transaction stays exclusive: PGlite queues every other statement until it ends.
+ */
+function yieldingBeforeEachQuery<T extends PGlite | Transaction>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return async (...args: Parameters<PGlite['query']>) => {
+          await nextTurn()
+          return (target as PGlite).query(...args)
+        }
+      }
+      if (property === 'transaction' && 'transaction' in target) {
+        return async <R>(callback: (tx: Transaction) => Promise<R>) => {
+          await nextTurn()
+          return target.transaction((tx) => callback(yieldingBeforeEachQuery(tx)))
+        }
+      }
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
 /** Opens PGlite (embedded, with pg_trgm and unaccent) or a PostgreSQL server pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -85,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
   })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(yieldingBeforeEachQuery(client), { schema }) as unknown as Db
   return {
     db,
     driver: 'pglite',
