@@ -7,6 +7,7 @@ import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { companies, companyRatings, quotes, requirementInvitations, requirements } from '../schema'
+import { rows } from '../sql-rows'
 import { DEMO_COMPANIES, Random, derivedUuid } from './generate'
 import { ENGLISH_FIRST_NAMES, ENGLISH_SURNAMES, SPANISH_FIRST_NAMES, SPANISH_SURNAMES } from './reference/names'
 
@@ -128,23 +129,44 @@ function ratingsFor(rng: Random, quote: typeof quotes.$inferInsert, lang: Lang, 
 
 const companyColumns = { id: companies.id, tradeName: companies.tradeName, email: companies.email, phone: companies.phone, contentLanguage: companies.contentLanguage }
 
-/** Listed suppliers serving a category, in a stable order. */
-async function suppliersIn(db: Db, categoryIds: number[], excludeId: string, limit: number): Promise<Company[]> {
-  return db
-    .select(companyColumns)
-    .from(companies)
-    .where(
-      and(
-        eq(companies.status, 'approved'),
-        eq(companies.isVisible, true),
-        ne(companies.id, excludeId),
-        inArray(companies.profileType, ['supplier', 'both']),
-        sql`exists (select 1 from company_categories cc where cc.company_id = ${companies.id} and cc.category_id in ${categoryIds})`,
-      ),
-    )
-    .orderBy(asc(companies.id))
-    .limit(limit)
+interface SupplierQuery {
+  requirementId: string
+  categoryIds: number[]
+  excludeId: string
 }
+
+/**
+ * For each requirement, the first `limit` listed suppliers (by id) serving one of its categories, other than
+ * `excludeId`: one statement for all of them (a query per requirement scanned company_categories each time).
+ */
+async function suppliersFor(db: Db, queries: SupplierQuery[], limit: number): Promise<Map<string, Company[]>> {
+  const found = new Map<string, Company[]>(queries.map((q) => [q.requirementId, []]))
+  if (queries.length === 0) return found
+  const wanted = sql.join(
+    queries.flatMap((q) => q.categoryIds.map((categoryId) => sql`(${q.requirementId}::uuid, ${categoryId}::int, ${q.excludeId}::uuid)`)),
+    sql`, `,
+  )
+  const result = await rows<Company & { requirementId: string }>(
+    db,
+    sql`with wanted(requirement_id, category_id, exclude_id) as (values ${wanted}),
+         matches as (
+           select distinct w.requirement_id, c.id
+             from wanted w
+             join company_categories cc on cc.category_id = w.category_id
+             join companies c on c.id = cc.company_id
+            where c.status = 'approved' and c.is_visible and c.id <> w.exclude_id and c.profile_type in ('supplier', 'both')
+         ),
+         ranked as (select m.*, row_number() over (partition by m.requirement_id order by m.id) as n from matches m)
+       select r.requirement_id as "requirementId", c.id, c.trade_name as "tradeName", c.email, c.phone, c.content_language as "contentLanguage"
+         from ranked r join companies c on c.id = r.id
+        where r.n <= ${limit}
+        order by r.requirement_id, c.id`,
+  )
+  for (const { requirementId, ...company } of result) found.get(requirementId)!.push(company)
+  return found
+}
+
+const categoriesOf = (r: Requirement) => [r.categoryId, ...(r.subcategoryId ? [r.subcategoryId] : [])]
 
 export async function seedDemoDeals(db: Db, options: { userIds: Partial<Record<'platinum' | 'free', string>>; clock: Date }): Promise<void> {
   const rng = new Random(12_2026)
@@ -170,10 +192,11 @@ export async function seedDemoDeals(db: Db, options: { userIds: Partial<Record<'
   // The last covered one is kept for the Platinum demo company's accepted quote (step 3).
   const won = covered.length > 1 ? covered.pop() : undefined
   const buyers = await byId([...open, ...covered].map((r) => r.companyId))
+  const suppliersOf = await suppliersFor(db, [...open, ...covered].map((r) => ({ requirementId: r.id, categoryIds: categoriesOf(r), excludeId: r.companyId })), 12)
   for (const r of [...open, ...covered]) {
     const buyer = buyers.get(r.companyId)
     if (!buyer) continue
-    const candidates = await suppliersIn(db, [r.categoryId, ...(r.subcategoryId ? [r.subcategoryId] : [])], r.companyId, 12)
+    const candidates = suppliersOf.get(r.id)!
     if (candidates.length === 0) continue
     const since = Math.min(now, r.createdAt.getTime())
     const at = () => new Date(Math.min(now - 3600_000, since + rng.int(1, 12) * DAY_MS + rng.int(0, 86_399) * 1000))
@@ -193,8 +216,9 @@ export async function seedDemoDeals(db: Db, options: { userIds: Partial<Record<'
   const mine = await db.select().from(requirements).where(and(eq(requirements.companyId, platinum), eq(requirements.status, 'opened'))).orderBy(asc(requirements.createdAt))
   const [platinumCompany] = (await byId([platinum])).values()
   if (platinumCompany) {
+    const suppliersOfMine = await suppliersFor(db, mine.map((r) => ({ requirementId: r.id, categoryIds: categoriesOf(r), excludeId: platinum })), 8)
     for (const r of mine) {
-      const candidates = await suppliersIn(db, [r.categoryId, ...(r.subcategoryId ? [r.subcategoryId] : [])], platinum, 8)
+      const candidates = suppliersOfMine.get(r.id)!
       for (const supplier of rng.sample(candidates, Math.min(4, candidates.length))) {
         quoteRows.push(buildQuote(rng, r, platinumCompany, supplier, 'pending', new Date(now - rng.int(1, 9) * DAY_MS - rng.int(0, 86_399) * 1000)))
       }
