@@ -135,9 +135,24 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     batchSize: options.batchSize ?? 2500,
   })
   const images = options.storage ? new SeedImageWriter(options.storage) : null
-  for (const batch of batches) {
-    const fileRows = images ? await images.storeBatch(batch) : []
-    if (!images) dropImageReferences(batch)
+  const storeImages = (batch: DemoData): Promise<(typeof files.$inferInsert)[]> => {
+    if (!images) {
+      dropImageReferences(batch)
+      return Promise.resolve([])
+    }
+    const stored = images.storeBatch(batch)
+    stored.catch(() => {}) // awaited below; meanwhile a failure must not count as unhandled
+    return stored
+  }
+  // The next batch's files are written while this batch's rows go in: the file system works on libuv's threads
+  // while PGlite keeps this one busy (the insert's search indexing is most of the seeding time).
+  let next = batches.next()
+  let nextFiles = next.done ? null : storeImages(next.value)
+  while (!next.done) {
+    const batch = next.value
+    const fileRows = await nextFiles!
+    next = batches.next()
+    nextFiles = next.done ? null : storeImages(next.value)
     // The search data of the batch (vectors, facet arrays, completeness, typo-correction words) is built by the
     // write triggers before this transaction commits (migration 0012).
     await db.transaction((tx) => insertCompanyRows(tx, batch, fileRows))
