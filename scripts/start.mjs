@@ -2,6 +2,7 @@
 // server, which migrates the database and seeds demo data on first start.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -48,6 +49,13 @@ server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 
 if (needsBuild) {
   const build = spawn('npm', ['run', 'build', '-w', '@nexo/web'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  // The server's first start (migrations, demo data) is what the user waits for; the build is done long before it.
+  // At a lower priority (inherited by vite, which npm starts after this) the build takes the CPU the server leaves.
+  try {
+    os.setPriority(build.pid, 5)
+  } catch {
+    // Not allowed here, or the build already exited: it just runs at normal priority.
+  }
   // The build's long file list would bury the server's messages: keep it, print it only if the build fails.
   const output = []
   build.stdout.on('data', (chunk) => output.push(chunk))
