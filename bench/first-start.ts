@@ -92,10 +92,11 @@ async function measure(): Promise<RunResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-first-start-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+  // The embedded database (no DATABASE_URL), as on a fresh clone.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
   delete env.DATABASE_URL
   const args = withBuild ? ['scripts/start.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts']
-  const loadBefore = os.loadavg()[0]
+  const loadBefore = os.loadavg()[0]!
   const started = performance.now()
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const lines: string[] = []
@@ -113,7 +114,7 @@ async function measure(): Promise<RunResult> {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const wallS = (performance.now() - started) / 1000
-    return { wallS, cpuS: treeCpu(child.pid!), loadBefore, loadAfter: os.loadavg()[0], lines }
+    return { wallS, cpuS: treeCpu(child.pid!), loadBefore, loadAfter: os.loadavg()[0]!, lines }
   } finally {
     if (!exited) {
       process.kill(-child.pid!, 'SIGTERM')
