@@ -5,7 +5,7 @@ import { requirements } from './requirements'
 /**
  * Suppliers a new requirement was found to match (modules/matching): one row per requirement and supplier, written
  * by the match-digest job, which then tells each supplier's users about its new rows in one digest and sets
- * `notified_at`. A requirement gets its rows once (`requirementId` present = already matched).
+ * `notified_at`. A requirement is matched once: see `requirementMatchRuns`.
  */
 export const requirementMatchNotices = pgTable(
   'requirement_match_notices',
@@ -24,3 +24,14 @@ export const requirementMatchNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requirementId, t.companyId] }), index('requirement_match_notices_pending_idx').on(t.companyId, t.notifiedAt)],
 )
+
+/**
+ * Requirements the match-digest job has ranked, whether or not any supplier reached the digest's minimum score: without
+ * this row a requirement nobody matches well would be ranked again on every run.
+ */
+export const requirementMatchRuns = pgTable('requirement_match_runs', {
+  requirementId: uuid('requirement_id')
+    .primaryKey()
+    .references(() => requirements.id, { onDelete: 'cascade' }),
+  matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+})

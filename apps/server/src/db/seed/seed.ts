@@ -14,6 +14,7 @@ import {
   memberships,
   productsServices,
   profileVisits,
+  requirementMatchRuns,
   requirements,
   users,
 } from '../schema'
@@ -114,6 +115,13 @@ async function insertCompanyRows(db: Db, data: DemoData, fileRows: readonly (typ
   await insertInChunks(db, companyCertifications, data.companyCertifications)
   await insertInChunks(db, productsServices, data.productsServices)
   await insertInChunks(db, requirements, data.requirements)
+  // Demo requirements are history, not news: the match-digest job would otherwise rank the recent ones after the
+  // first start (~40 s of CPU per run of 50) to tell suppliers nobody signs in as.
+  await insertInChunks(
+    db,
+    requirementMatchRuns,
+    data.requirements.map((r) => ({ requirementId: r.id! })),
+  )
 }
 
 /**

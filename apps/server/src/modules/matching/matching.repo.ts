@@ -83,7 +83,7 @@ export async function unmatchedNewRequirements(db: Db, since: Date, limit: numbe
     db,
     sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
          where ${OPEN} and r.is_public and ${OWNER_LISTED} and r.created_at >= ${since.toISOString()}::timestamptz
-           and not exists (select 1 from requirement_match_notices n where n.requirement_id = r.id)
+           and not exists (select 1 from requirement_match_runs m where m.requirement_id = r.id)
          order by r.created_at limit ${limit}`,
   )
 }
@@ -233,13 +233,17 @@ export async function categoryNames(db: Db): Promise<Map<number, { en: string; e
  * Records a requirement's matched suppliers as pending digest notices. A requirement with no supplier good enough
  * leaves no row and is tried again on the next run while it is new (its texts or the suppliers may change).
  */
+/** Records that a requirement was matched, with the suppliers worth a digest (possibly none), in one transaction. */
 export async function insertMatchNotices(db: Db, requirementId: string, matches: readonly { companyId: string; score: number }[]): Promise<void> {
-  if (matches.length === 0) return
-  await db.execute(sql`
-    insert into requirement_match_notices (requirement_id, company_id, score)
-    select ${requirementId}, m.company_id, m.score
-      from unnest(${uuidArray(matches.map((m) => m.companyId))}, ${intArray(matches.map((m) => m.score))}) as m(company_id, score)
-    on conflict do nothing`)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into requirement_match_runs (requirement_id) values (${requirementId}) on conflict do nothing`)
+    if (matches.length === 0) return
+    await tx.execute(sql`
+      insert into requirement_match_notices (requirement_id, company_id, score)
+      select ${requirementId}, m.company_id, m.score
+        from unnest(${uuidArray(matches.map((m) => m.companyId))}, ${intArray(matches.map((m) => m.score))}) as m(company_id, score)
+      on conflict do nothing`)
+  })
 }
 
 export interface PendingNotice {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { categories, certifications, companies, companyCategories, companyCertifications, requirements } from '../../db/schema'
+import { categories, certifications, companies, companyCategories, companyCertifications, requirementMatchNotices, requirementMatchRuns, requirements } from '../../db/schema'
 import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { matchNewRequirements } from './matching.service'
 
 let t: TestApp
 const ids: Record<string, string> = {}
@@ -260,6 +261,26 @@ describe('new-requirement digest (jobs)', () => {
     await t.app.jobs.runNow('matching.match-new-requirements')
     await t.app.jobs.runNow('matching.send-digests')
     expect(await inbox('Lakeside Stamping')).toHaveLength(1)
+  })
+
+  it('ranks a requirement that no supplier matches once, not again on every run', async () => {
+    const db = t.database.db
+    const [first] = await db.select().from(requirements).where(eq(requirements.id, requirementId))
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = first!
+    // Nobody in the fixture holds these words or can meet a 1 km limit: no notice for anyone.
+    const [lonely] = await db
+      .insert(requirements)
+      .values({ ...copy, title: 'Vitrales emplomados para capilla', description: 'Vitrales artesanales emplomados', activity: 'Vitral', materials: 'Vidrio catedral', maxDistanceKm: 1 })
+      .returning()
+    await t.app.jobs.runNow('matching.match-new-requirements')
+    expect(await db.select().from(requirementMatchNotices).where(eq(requirementMatchNotices.requirementId, lonely!.id))).toEqual([])
+    const [run] = await db.select().from(requirementMatchRuns).where(eq(requirementMatchRuns.requirementId, lonely!.id))
+    expect(run).toBeDefined()
+    // The next run does not rank it again: its record is untouched.
+    await t.app.jobs.runNow('matching.match-new-requirements')
+    const [again] = await db.select().from(requirementMatchRuns).where(eq(requirementMatchRuns.requirementId, lonely!.id))
+    expect(again!.matchedAt).toEqual(run!.matchedAt)
+    expect(await matchNewRequirements(db)).toBe(0)
   })
 
   it('checks again when sending: a requirement made private after it was matched is not announced', async () => {
