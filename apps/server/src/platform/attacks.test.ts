@@ -282,7 +282,8 @@ describe('headers: CSP, caching of private answers, source maps', () => {
   it('answers a route declared public keep their header, for visitors and signed-in callers alike', async () => {
     const f = await createRoleFixtures(db())
     for (const headers of [f.headers.visitor, f.headers.restricted]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers })).headers['cache-control']).toBe('public, max-age=300')
+      // The home figures are public and cached a minute (the reference lists answer `no-cache` since ADR 037).
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/stats/home', headers })).headers['cache-control']).toBe('public, max-age=60')
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/search/companies' })).headers['cache-control']).toBeUndefined()
   })
