@@ -9,6 +9,7 @@ import {
 } from './constants'
 import { V, zCoordinate, zEmail, zFileIdOrNull, zPhone, zString, zText, zTextOrNull, zUrl } from './fields'
 import { ZFileRefSchema } from './files.schema'
+import { ZCertificationSchema } from './reference-admin.schema'
 import { ZCategoryRefSchema, ZPublicProductFullSchema } from './catalogue.schema'
 import {
   ANNUAL_SALES_RANGES,
@@ -376,20 +377,7 @@ export const COMPANY_PROFILE_SECTION_KEYS = {
 } as const satisfies Record<CompanyProfileSection, string>
 
 /** GET /api/v1/certifications: the standards a company can declare (capabilities section). */
-export const ZCertificationListResponseSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      name: z.string(),
-      issuer: z.string().nullable(),
-      descriptionEn: z.string().nullable(),
-      descriptionEs: z.string().nullable(),
-      /** Set when retired (listed only with ?includeRetired=true, for the names of links already saved). */
-      retiredAt: z.string().nullable(),
-    }),
-  ),
-})
+export const ZCertificationListResponseSchema = z.object({ items: z.array(ZCertificationSchema) })
 export type TCertificationListResponse = z.infer<typeof ZCertificationListResponseSchema>
 
 // ── GET /api/v1/company/profile ──────────────────────────────────────────────────────────────────

@@ -27,14 +27,19 @@ export const ZCertificationInputSchema = z.object({
 })
 export type TCertificationInput = z.input<typeof ZCertificationInputSchema>
 
-export const ZAdminCertificationSchema = z.object({
+/** One certification of the list companies pick from (GET /api/v1/certifications). */
+export const ZCertificationSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   issuer: z.string().nullable(),
   descriptionEn: z.string().nullable(),
   descriptionEs: z.string().nullable(),
+  /** Set when retired (listed only with ?includeRetired=true, for the names of links already saved). */
   retiredAt: z.string().nullable(),
+})
+
+export const ZAdminCertificationSchema = ZCertificationSchema.extend({
   /** Companies holding it, requirements requiring it, requirements preferring it. */
   usage: z.object({ companies: z.number().int(), requiredBy: z.number().int(), preferredBy: z.number().int() }),
 })
@@ -43,6 +48,20 @@ export const ZAdminCertificationListResponseSchema = z.object({ items: z.array(Z
 export type TAdminCertificationListResponse = z.infer<typeof ZAdminCertificationListResponseSchema>
 
 // ── categories ───────────────────────────────────────────────────────────────────────────────────
+
+/** One industry category of GET /api/v1/categories (flat, with its parent id). */
+export const ZCategorySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  code: z.string(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  /** Set when the platform admin retired it: not offered to pick, still named where a record already has it. */
+  retiredAt: z.string().nullable(),
+})
+export type TCategoryItem = z.infer<typeof ZCategorySchema>
+export const ZCategoryListResponseSchema = z.object({ items: z.array(ZCategorySchema) })
 
 /** NAICS/SCIAN code or a dotted sub-code: digits, letters, dots and dashes. */
 export const ZCategoryCodeSchema = z
@@ -74,15 +93,8 @@ export interface TAdminCategoryNode {
   children: TAdminCategoryNode[]
 }
 export const ZAdminCategoryNodeSchema: z.ZodType<TAdminCategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    parentId: z.number().int().nullable(),
-    code: z.string(),
-    slug: z.string(),
-    nameEn: z.string(),
-    nameEs: z.string(),
+  ZCategorySchema.extend({
     sortOrder: z.number().int(),
-    retiredAt: z.string().nullable(),
     usage: z.object({ companies: z.number().int(), products: z.number().int(), requirements: z.number().int() }),
     children: z.array(ZAdminCategoryNodeSchema),
   }),

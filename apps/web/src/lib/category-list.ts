@@ -1,28 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import type { Language } from '@nexo/shared'
+import { type Language, type TCategoryItem, ZCategoryListResponseSchema } from '@nexo/shared'
+
+export type { TCategoryItem }
 import { api } from './api-client'
 
-const ZCategorySchema = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
-  code: z.string(),
-  slug: z.string(),
-  nameEn: z.string(),
-  nameEs: z.string(),
-  /** Set when the platform admin retired it: not offered to pick, still named where a record already has it. */
-  retiredAt: z.string().nullable(),
-})
-/** One industry category of GET /api/v1/categories (flat, with its parent id). */
-export type TCategoryItem = z.infer<typeof ZCategorySchema>
-const ZCategoryListSchema = z.object({ items: z.array(ZCategorySchema) })
 
 /**
  * GET /api/v1/categories?includeRetired=true: the whole category tree, flat, retired categories included (marked) so
  * links already saved keep their names; pickers offer only active ones (`groupedCategoryOptions`, docs/decisions/037).
  */
 export function getCategoryList(signal?: AbortSignal): Promise<TCategoryItem[]> {
-  return api.get('/api/v1/categories', { query: { includeRetired: 'true' }, schema: ZCategoryListSchema, signal }).then((data) => data.items)
+  return api.get('/api/v1/categories', { query: { includeRetired: 'true' }, schema: ZCategoryListResponseSchema, signal }).then((data) => data.items)
 }
 
 /** What a picker offers: active categories, plus the retired ones the record already has (`kept`). */

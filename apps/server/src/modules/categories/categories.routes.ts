@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZCategoryTreeResponseSchema } from '@nexo/shared'
+import { ZCategoryListResponseSchema, ZCategoryTreeResponseSchema } from '@nexo/shared'
 import { categoriesPolicies } from './categories.policy'
 import { getCategoryTree, listCategories } from './categories.service'
 
-const ZCategorySchema = z.object({ id: z.number().int(), parentId: z.number().int().nullable(), code: z.string(), slug: z.string(), nameEn: z.string(), nameEs: z.string(), retiredAt: z.string().nullable() })
 /** `?includeRetired=true` also lists retired categories (marked by retiredAt), for the names of links already saved. */
 export const ZIncludeRetiredQuerySchema = z.object({ includeRetired: z.enum(['true', 'false']).optional() })
 
@@ -14,7 +13,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/categories',
     {
       config: { policy: categoriesPolicies.read },
-      schema: { tags: ['reference'], summary: 'Industry categories (NAICS/SCIAN based tree); retired ones only with includeRetired=true', querystring: ZIncludeRetiredQuerySchema, response: { 200: z.object({ items: z.array(ZCategorySchema) }) } },
+      schema: { tags: ['reference'], summary: 'Industry categories (NAICS/SCIAN based tree); retired ones only with includeRetired=true', querystring: ZIncludeRetiredQuerySchema, response: { 200: ZCategoryListResponseSchema } },
     },
     // The platform admin edits the list (docs/decisions/037): caches must ask again, so a change shows on the next request.
     async (request, reply) => reply.header('Cache-Control', 'no-cache').send(await listCategories(app.database.db, request.query.includeRetired === 'true')),
