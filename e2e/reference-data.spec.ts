@@ -82,8 +82,9 @@ describe('reference data admin', () => {
     try {
       await profile.page.goto('/company-profile?section=capabilities')
       await profile.page.getByRole('button', { name: 'Add a certification' }).click()
-      // The new row's searchable select: type into it and read what it offers.
-      const picker = profile.page.locator('input[aria-haspopup="listbox"]').last()
+      // The new row's searchable select (the last visible one: other sections' selects stay mounted, hidden): type
+      // into it and read what it offers.
+      const picker = profile.page.getByRole('combobox', { name: /^Certification/ }).last()
       await picker.click()
       await profile.page.keyboard.type(target.name)
       await expect(profile.page.getByRole('option', { name: target.name, exact: true }).count()).resolves.toBe(0)

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { IconCalendarOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { MEMBERSHIP_PLANS, type MembershipPlan, type TAdminCompanyDetail } from '@nexo/shared'
 import { notifySuccess } from '../../../lib/notify'
 import { useEndMembership } from '../api/end-membership'
 import { useDateFormat } from './admin-ui'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 function isPlan(value: string): value is MembershipPlan {
   return (MEMBERSHIP_PLANS as readonly string[]).includes(value)
@@ -25,7 +25,7 @@ export function MembershipSection({ company }: { company: TAdminCompanyDetail })
   const status = !isPaid ? t('membership.free') : isActive ? t('membership.activeUntil', { date: date(expiresAt) }) : t('membership.endedOn', { date: date(expiresAt) })
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('membership.endTitle', { plan, name: company.tradeName }),
       centered: true,
       closeButtonProps: { 'aria-label': t('membership.close') },

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ActionIcon, Alert, Badge, Box, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { IconArchive, IconArrowDown, IconArrowUp, IconArrowsMove, IconDots, IconPencil, IconPlus, IconRestore } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { TAdminCategoryNode } from '@nexo/shared'
@@ -9,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify'
 import { useAdminCategories, usePlaceCategory, useSetCategoryRetired } from './api'
 import { CategoryModal, categoryName, MoveCategoryModal } from './category-modals'
 import { RetiredBadge } from './certifications-panel'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 type Dialog =
   | { kind: 'add'; parent: TAdminCategoryNode | null }
@@ -84,7 +84,7 @@ function Row({ node, index, siblings, onDialog }: { node: TAdminCategoryNode; in
   const hasActiveChildren = node.children.some((c) => c.retiredAt === null)
   const move = (to: number) => place.mutate({ id: node.id, position: { parentId: node.parentId, index: to } })
   const retire = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('categories.retireTitle', { name }),
       centered: true,
       children: <Text size="sm">{t('categories.retireBody', node.usage)}</Text>,

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { IconPencil, IconPlus, IconArchive, IconRestore } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { TAdminCertification } from '@nexo/shared'
@@ -8,6 +7,7 @@ import { ResponsiveList } from '../../../components/query-list'
 import { notifySuccess } from '../../../lib/notify'
 import { useAdminCertifications, useSetCertificationRetired } from './api'
 import { CertificationModal } from './certification-modal'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 export function RetiredBadge({ retired }: { retired: boolean }) {
   const { t } = useTranslation('referenceData')
@@ -27,7 +27,7 @@ export function CertificationsPanel() {
 
   const usage = (c: TAdminCertification) => ({ companies: c.usage.companies, requirements: c.usage.requiredBy + c.usage.preferredBy })
   const retire = (c: TAdminCertification) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('certifications.retireTitle', { name: c.name }),
       centered: true,
       children: <Text size="sm">{t('certifications.retireBody', usage(c))}</Text>,

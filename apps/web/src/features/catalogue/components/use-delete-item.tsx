@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useTranslation } from 'react-i18next'
 import type { TCatalogueItem } from '@nexo/shared'
 import { errorCodeOf } from '../../../lib/api-error'
 import { notify, notifyErrorCode, notifySuccess } from '../../../lib/notify'
 import { useDeleteCatalogueItem } from '../api/delete-catalogue-item'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 /** Asks in a modal, then deletes the item. */
 export function useConfirmDeleteItem(onDeleted?: () => void) {
   const { t } = useTranslation('catalogue')
   const remove = useDeleteCatalogueItem()
   const confirm = (item: Pick<TCatalogueItem, 'id' | 'title'>) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('delete.title'),
       centered: true,
       children: <Text size="sm">{t('delete.body', { title: item.title })}</Text>,

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Alert, Anchor, Button, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -15,6 +14,7 @@ import { formatDate, formatPrice } from '../../../lib/directory/format'
 import { currentLanguage } from '../../../lib/i18n'
 import { notifyError, notifyErrorCode, notifySuccess } from '../../../lib/notify'
 import { useDecide, useQuote, useRate } from '../api/quotes-api'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 function Party({ title, party }: { title: string; party: TQuoteDetail['sender'] }) {
   return (
@@ -117,7 +117,7 @@ export function QuoteShowPage() {
   }
   const q = quote.data
   const confirm = (decision: 'accept' | 'reject') =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t(`decision.${decision}Title`),
       centered: true,
       children: <Text size="sm">{t(`decision.${decision}Body`, { company: q.sender.companyName, title: q.title })}</Text>,

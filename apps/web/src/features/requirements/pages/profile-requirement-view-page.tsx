@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { modals } from '@mantine/modals'
 import { IconCheck, IconDownload, IconPencil, IconRosetteDiscountCheck, IconTrash, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -18,6 +17,7 @@ import { useSession } from '../../../lib/session'
 import { COMPANY_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
 import { useCompanySearch, useComparison, useDecideQuote, useInvite, useMarkCovered, useRequirementDetail } from '../api/requirements-api'
 import { RequirementDetails } from '../components/requirement-details'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 function Comparison({ requirement, canManage }: { requirement: TRequirementDetail; canManage: boolean }) {
   const { t } = useTranslation('deals')
@@ -27,7 +27,7 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null)
 
   const confirmDecision = (row: TQuoteComparisonRow, decision: 'accept' | 'reject') =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t(`decision.${decision}Title`),
       centered: true,
       children: <Text size="sm">{t(`decision.${decision}Body`, { company: row.supplier.tradeName, title: row.title })}</Text>,
@@ -295,7 +295,7 @@ export function ProfileRequirementViewPage() {
   }
   const r = detail.data
   const confirmCover = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('cover.title'),
       centered: true,
       children: <Text size="sm">{t('cover.body', { count: r.owner?.quotes.pending ?? 0 })}</Text>,

@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { useTranslation } from 'react-i18next'
 import type { TCompanyUser } from '@nexo/shared'
 import { notifyErrorCode, notifySuccess } from '../../../lib/notify'
 import { useDeleteCompanyUser } from '../api/delete-company-user'
 import { failureCodeOf } from '../utils/failure-code'
+import { openConfirmModal } from '../../../lib/confirm-modal'
 
 /** Asks for confirmation in a modal, then deletes the user (spec §8 "delete success" / "delete error"). */
 export function useConfirmDeleteUser(onDeleted?: () => void) {
   const { t } = useTranslation('users')
   const remove = useDeleteCompanyUser()
   const confirm = (user: Pick<TCompanyUser, 'id' | 'firstName' | 'lastName'>) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('delete.title'),
       centered: true,
       children: <Text size="sm">{t('delete.body', { name: `${user.firstName} ${user.lastName}` })}</Text>,
