@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
 import { rows } from '../../db/sql-rows'
+import { POOL_CATEGORY_POINTS, POOL_COVERAGE_POINTS } from './matching.weights'
 
 export interface RequirementRow {
   id: string
@@ -132,16 +133,28 @@ const DETOASTED = sql`(select s.rank_vector || ''::tsvector as rank_vector, s.se
  */
 export async function supplierCandidates(
   db: Db,
-  p: { coverage: SQL; candidates: SQL; categoryIds: readonly number[]; excludeId: string | null; suppliersOnly: boolean; limit: number },
+  p: {
+    coverage: SQL
+    candidates: SQL
+    /** Companies in these categories are candidates too. */
+    categoryIds: readonly number[]
+    /** The categories that earn the category points (default: `categoryIds`). */
+    scoreCategoryIds?: readonly number[]
+    excludeId: string | null
+    suppliersOnly: boolean
+    limit: number
+  },
 ): Promise<SupplierRow[]> {
-  const inCategory = p.categoryIds.length > 0 ? sql`s.category_ids && ${intArray(p.categoryIds)}` : sql`false`
+  const inCategory = (ids: readonly number[]) => (ids.length > 0 ? sql`s.category_ids && ${intArray(ids)}` : sql`false`)
   return rows<SupplierRow & Record<string, unknown>>(
     db,
     sql`
     with pool as materialized (
-      select s.company_id, ${p.coverage} * 40 + (case when ${inCategory} then 12 else 0 end) as pre
+      select s.company_id,
+             ${p.coverage} * ${sql.raw(String(POOL_COVERAGE_POINTS))}
+               + (case when ${inCategory(p.scoreCategoryIds ?? p.categoryIds)} then ${sql.raw(String(POOL_CATEGORY_POINTS))} else 0 end) as pre
         from company_search s cross join lateral ${DETOASTED} v
-       where s.listed and (${p.candidates} or ${inCategory})
+       where s.listed and (${p.candidates} or ${inCategory(p.categoryIds)})
          ${p.excludeId ? sql`and s.company_id <> ${p.excludeId}` : sql``}
     )
     select ${SUPPLIER_COLUMNS}, pool.pre
@@ -152,6 +165,23 @@ export async function supplierCandidates(
      order by pool.pre desc, s.completeness desc, s.updated_at desc, c.id
      limit ${p.limit}`,
   )
+}
+
+/**
+ * ANALYZE's most common elements of `company_search`'s vector and id arrays, with their shares of rows (the
+ * planner's statistics: matching.pool orders the parts of a pre-rank by them). No rows when never analyzed.
+ */
+export async function elementStatistics(db: Db): Promise<{ rows: number; columns: { column: string; elements: string[]; shares: number[] }[] }> {
+  const [table] = await rows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass('company_search')`)
+  const columns = await rows<{ column: string; elements: string[]; shares: number[] }>(
+    db,
+    sql`select attname as "column", array_to_json(most_common_elems::text::text[]) as elements,
+               array_to_json(most_common_elem_freqs) as shares
+          from pg_stats
+         where schemaname = current_schema() and tablename = 'company_search'
+           and attname in ('search_vector', 'category_ids', 'certification_ids') and most_common_elems is not null`,
+  )
+  return { rows: table?.rows ?? 0, columns }
 }
 
 export async function supplierFacts(db: Db, companyId: string): Promise<SupplierRow | null> {

@@ -8,7 +8,8 @@ import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { SearchCache } from '../search/search.service'
 import { AppError } from '../../platform/errors'
-import { candidatesOf, coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import { coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import { candidatePool, type PoolRequest } from './matching.pool'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
 import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
@@ -213,18 +214,28 @@ function rankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: Rank
   return cache.answer('matching-suppliers', { facts, texts, ...rest, day: now.toISOString().slice(0, 10) }, () => computeRankSuppliers(db, facts, texts, opts))
 }
 
-async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+/** What the candidate pool of a supplier ranking is asked (exported for matching.pool's exactness test). */
+export async function supplierPoolRequest(
+  db: Db,
+  facts: Pick<RequirementFacts, 'categoryId' | 'subcategoryId'>,
+  texts: Texts,
+  opts: { excludeId: string | null; suppliersOnly: boolean; limit: number },
+): Promise<PoolRequest & { concepts: OriginConcept[] }> {
   const { query, concepts } = await compileTexts(db, texts)
-  const categoryIds = [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0)
-  const pool = await repo.supplierCandidates(db, {
+  return {
+    query,
+    concepts,
     // Over the detoasted vectors of the pool's rows (matching.repo DETOASTED, alias v).
     coverage: coverageOf({ ...query, concepts }, 'v'),
-    candidates: candidatesOf(query),
-    categoryIds,
-    excludeId: opts.excludeId,
-    suppliersOnly: opts.suppliersOnly,
-    limit: CANDIDATE_POOL,
-  })
+    categoryIds: [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0),
+    ...opts,
+  }
+}
+
+async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+  const request = await supplierPoolRequest(db, facts, texts, { excludeId: opts.excludeId, suppliersOnly: opts.suppliersOnly, limit: CANDIDATE_POOL })
+  const { concepts } = request
+  const pool = await candidatePool(db, request)
   if (pool.length === 0) return { matches: [], excluded: [] }
   const certs = new Map(pool.map((s) => [s.id, s.certification_ids ?? []]))
   const [fits, n] = await Promise.all([fitsFor(db, pool.map((s) => s.id), concepts, (id) => certs.get(id) ?? []), names(db)])
@@ -240,7 +251,7 @@ async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Text
   return { matches, excluded }
 }
 
-function textsOf(r: repo.RequirementRow): Texts {
+export function textsOf(r: repo.RequirementRow): Texts {
   return { title: r.title, activity: r.activity, materials: r.materials, description: r.description }
 }
 

@@ -43,6 +43,9 @@ export const MIN_MATCH_COVERAGE = 0.2
 
 /** How many candidates the database pre-ranks (by coverage and category) before the full score is computed. */
 export const CANDIDATE_POOL = 150
+/** The pre-rank of a candidate: coverage (0–1) × these points, plus these points in the requirement's category. */
+export const POOL_COVERAGE_POINTS = 40
+export const POOL_CATEGORY_POINTS = 12
 
 /** Matches returned per list. */
 export const MATCH_LIMIT = 20

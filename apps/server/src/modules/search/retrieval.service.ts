@@ -7,6 +7,10 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './query/analyze'
 import { foldPhrase } from './query/thesaurus'
+import { simplifyTsquery } from './query/tsquery-text'
+
+// Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
+export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
@@ -29,8 +33,13 @@ export function minCoverageFor(query: CompiledQuery): number {
 }
 
 export interface CompiledConcept extends QueryConcept {
-  /** tsquery text of the whole concept: any of its terms ('' when nothing searchable is left). */
+  /**
+   * tsquery text of the whole concept, for `@@`: any of its terms ('' when nothing searchable is left), with the
+   * alternatives that others already cover removed (query/tsquery-text.ts simplifyTsquery).
+   */
   tsq: string
+  /** The same, whole: what ts_rank is given (it counts repeated items, so ranks keep them). */
+  rankTsq: string
   /** tsquery text of each term, in `terms` order. */
   termTsq: string[]
   /** Certifications of the list this concept names ("IATF 16949", "ISO/TS 16949", "certificación IATF"). */
@@ -135,9 +144,11 @@ async function compileMany(db: Db, texts: readonly string[], maxConcepts: number
       )
       const parts = termTsq.filter((q) => q !== '').map((q) => `(${q})`)
       const named = certIndex.filter((cert) => c.entries.some((e) => e.domain === 'certifications' && e.terms.some((t) => namesCertification(t.tokens, cert))) || namesCertification(c.source.split(' '), cert))
+      const full = parts.join(' | ')
       return {
         ...c,
-        tsq: parts.join(' | '),
+        tsq: simplifyTsquery(full),
+        rankTsq: full,
         termTsq,
         certificationIds: named.map((n) => n.id),
         certificationNames: named.map((n) => n.name),
@@ -149,8 +160,8 @@ async function compileMany(db: Db, texts: readonly string[], maxConcepts: number
       correctedQuery: plan.correctedQuery,
       corrections: plan.corrections,
       unmatched: plan.unmatched,
-      allTsq: searchable.map((c) => `(${c.tsq})`).join(' & '),
-      anyTsq: searchable.map((c) => `(${c.tsq})`).join(' | '),
+      allTsq: searchable.map((c) => `(${c.rankTsq})`).join(' & '),
+      anyTsq: searchable.map((c) => `(${c.rankTsq})`).join(' | '),
     }
   })
 }

@@ -1,0 +1,103 @@
+/**
+ * The bounded candidate pool (matching.pool, MaxScore) finds the same candidates in the same order as scoring every
+ * candidate: on random directories (any estimate of the parts' shares) and on generated demo companies and
+ * requirements in the database. The tsquery estimates are tested with their reader (search/query/tsquery-text).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { requirements } from '../../db/schema'
+import { seedDemoData } from '../../db/seed/seed'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import type { ElementShares } from '../search/retrieval.service'
+import { arrayOverlapShare, boundedTop, candidatePool, type Part, type PoolTrace } from './matching.pool'
+import * as repo from './matching.repo'
+import { supplierPoolRequest, textsOf } from './matching.service'
+
+describe('frequency estimates', () => {
+  it('estimates an overlap of ids as any of them', () => {
+    const ids: ElementShares = { shares: new Map([['3', 0.5]]), unlisted: 0.02 }
+    expect(arrayOverlapShare([3], ids)).toBe(0.5)
+    expect(arrayOverlapShare([3, 9], ids)).toBeCloseTo(1 - 0.5 * 0.98)
+    expect(arrayOverlapShare([], ids)).toBe(0)
+  })
+})
+
+/** A small seeded generator, so a failing directory can be reproduced. */
+function random(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+describe('the bound (random directories)', () => {
+  it('finds the same pool as scoring every candidate, whatever the estimated shares', async () => {
+    let bounded = 0
+    const trials = 400
+    for (let trial = 0; trial < trials; trial++) {
+      const rnd = random(trial + 1)
+      const parts: Part[] = Array.from({ length: 2 + Math.floor(rnd() * 12) }, (_, i) => ({ concept: i, share: 0, max: 0.2 + rnd() * 12 }))
+      const holds = parts.map(() => rnd() ** 2)
+      const docs = Array.from({ length: 50 + Math.floor(rnd() * 400) }, (_, id) => {
+        const held = parts.flatMap((part, i) => (rnd() < holds[i]! ? [{ part, points: rnd() < 0.5 ? part.max : part.max / 2 }] : []))
+        return { id, held: new Set(held.map((h) => h.part)), pre: held.reduce((sum, h) => sum + h.points, 0) }
+      })
+      // Estimates are only hints: here they are the true shares, scrambled by up to ×3 either way.
+      for (const [i, part] of parts.entries()) part.share = (docs.filter((d) => d.held.has(part)).length / docs.length) * 3 ** (rnd() * 2 - 1) + i * 1e-9
+      const limit = 1 + Math.floor(rnd() * 40)
+      const pass = async (essential: readonly Part[] | null) =>
+        docs
+          .filter((d) => (essential ?? parts).some((part) => d.held.has(part)))
+          .sort((a, b) => b.pre - a.pre || a.id - b.id)
+          .slice(0, limit)
+      const trace: PoolTrace = { passes: [] }
+      const got = await boundedTop(parts, limit, docs.length, trace, pass)
+      expect(got.map((d) => d.id), `trial ${trial}`).toEqual((await pass(null)).map((d) => d.id))
+      if (!trace.passes.includes('full')) bounded++
+    }
+    // Most directories are answered without a full pass, or the comparison above would prove little.
+    expect(bounded / trials).toBeGreaterThan(0.3)
+  })
+})
+
+describe('bounded candidate pool', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    await seedDemoData(t.database.db, { companies: 400, seed: 7 })
+    // The planner's statistics the pool orders its parts by (autovacuum would gather them on a server).
+    await t.database.db.execute(sql`analyze company_search`)
+  }, 180_000)
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('equals scoring every candidate, for every demo requirement and several pool sizes, and skips most of them', async () => {
+    const db = t.database.db
+    const reqs = await db.select({ id: requirements.id }).from(requirements).orderBy(requirements.id).limit(40)
+    expect(reqs.length).toBeGreaterThan(10)
+    let bounded = 0
+    let compared = 0
+    for (const { id } of reqs) {
+      const r = (await repo.findRequirement(db, id))!
+      for (const limit of [5, 20, 60]) {
+        for (const suppliersOnly of [true, false]) {
+          const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly, limit })
+          const trace: PoolTrace = { passes: [] }
+          const got = await candidatePool(db, request, { trace })
+          const want = await candidatePool(db, request, { exhaustive: true })
+          expect(got.map((s) => [s.id, s.pre]), `${r.title} (limit ${limit})`).toEqual(want.map((s) => [s.id, s.pre]))
+          compared++
+          if (!trace.passes.includes('full')) bounded++
+        }
+      }
+    }
+    // The test means something only if the bound did the work in most cases.
+    expect(bounded / compared).toBeGreaterThan(0.5)
+  }, 300_000)
+})
