@@ -90,7 +90,7 @@ describe('generateDemoData determinism', () => {
 
   it('does not depend on the batch size', () => {
     const whole = generateDemoData({ companies: 250, seed: 9 })
-    const merged: DemoData = { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [], logos: [], productImages: [] }
+    const merged: DemoData = { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [], logos: [], productImages: [], certificates: [] }
     for (const batch of generateDemoDataBatches({ companies: 250, seed: 9, batchSize: 37 })) {
       for (const key of Object.keys(merged) as (keyof DemoData)[]) (merged[key] as unknown[]).push(...batch[key])
     }

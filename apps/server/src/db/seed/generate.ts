@@ -111,6 +111,15 @@ export interface DemoProductImage {
   image: ProductImageKey
 }
 
+/** A company's certificate document (a sample PDF per certification), already set as its row's file_id. */
+export interface DemoCertificate {
+  fileId: string
+  companyId: string
+  /** Certification slug: one document per certification, shared (as separate files) by the companies holding it. */
+  certification: string
+  name: string
+}
+
 export interface DemoData {
   categories: CategoryRow[]
   certifications: CertificationRow[]
@@ -122,6 +131,7 @@ export interface DemoData {
   requirements: RequirementRow[]
   logos: DemoLogo[]
   productImages: DemoProductImage[]
+  certificates: DemoCertificate[]
 }
 
 export interface GenerateOptions {
@@ -624,6 +634,7 @@ interface CompanyBundle {
   requirements: RequirementRow[]
   logo: DemoLogo
   productImages: DemoProductImage[]
+  certificates: DemoCertificate[]
 }
 
 function createState(seed: number, referenceDate: Date, options: { count?: number; clock?: Date } = {}): GeneratorState {
@@ -1042,6 +1053,8 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     return {
       companyId: id,
       certificationId: CERTIFICATION_IDS.get(slug)!,
+      // The certificate document: required by the profile form, shown to full-profile viewers.
+      fileId: derivedUuid(id, `certificate/${slug}`),
       industrialSpecialization: fill(template, {
         specialty: lowerFirst(specialty),
         products: joinList(mainProducts.slice(0, 2).map(lowerFirst), lang),
@@ -1275,6 +1288,7 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     requirements: reqs,
     logo,
     productImages,
+    certificates: certSlugs.map((slug) => ({ fileId: derivedUuid(id, `certificate/${slug}`), companyId: id, certification: slug, name: CERTIFICATION_NAMES.get(slug)! })),
   }
 }
 
@@ -1593,6 +1607,7 @@ function emptyData(): DemoData {
     requirements: [],
     logos: [],
     productImages: [],
+    certificates: [],
   }
 }
 
@@ -1605,6 +1620,7 @@ function appendBundle(data: DemoData, bundle: CompanyBundle): void {
   for (const row of bundle.requirements) data.requirements.push(row)
   data.logos.push(bundle.logo)
   for (const row of bundle.productImages) data.productImages.push(row)
+  for (const row of bundle.certificates) data.certificates.push(row)
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Stores the demo logos and product images through the storage driver and makes their `files` rows.
+ * Stores the demo logos, product images and certificate documents through the storage driver and makes their
+ * `files` rows.
  * Identical images are drawn and written once; every further company gets the same bytes under its own key
  * (a hard link with the local driver), because each company owns its files: the profile and catalogue forms
  * accept only the company's own uploads, and a storage key belongs to one row.
@@ -7,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import type { files } from '../schema'
 import type { DemoData } from './generate'
+import { renderCertificatePdf } from './certificate-pdf'
 import { renderLogoPng, type LogoDesign } from './logo'
 import type { ProductImageKey } from './reference/images'
 
@@ -23,6 +25,7 @@ interface StoredImage {
   storageKey: string
   sha256: string
   sizeBytes: number
+  mimeType: string
 }
 
 /** Writes at most this many files at once: enough to hide the file system's latency, few enough for any disk. */
@@ -52,28 +55,29 @@ export class SeedImageWriter {
     return this.originals.size
   }
 
-  private async store(cacheKey: string, produce: () => Buffer): Promise<StoredImage> {
+  private async store(cacheKey: string, produce: () => Buffer, extension: 'png' | 'pdf' = 'png'): Promise<StoredImage> {
+    const mimeType = extension === 'pdf' ? 'application/pdf' : 'image/png'
     const original = this.originals.get(cacheKey)
     if (!original) {
       const stored = (async () => {
         const bytes = produce()
-        const { storageKey, sha256 } = await this.storage.put(bytes, 'png')
-        return { storageKey, sha256, sizeBytes: bytes.length }
+        const { storageKey, sha256 } = await this.storage.put(bytes, extension)
+        return { storageKey, sha256, sizeBytes: bytes.length, mimeType }
       })()
       this.originals.set(cacheKey, stored)
       return stored
     }
     const source = await original
     if (!this.storage.copy) {
-      const { storageKey } = await this.storage.put(produce(), 'png')
+      const { storageKey } = await this.storage.put(produce(), extension)
       return { ...source, storageKey }
     }
-    const { storageKey } = await this.storage.copy(source.storageKey, 'png')
+    const { storageKey } = await this.storage.copy(source.storageKey, extension)
     return { ...source, storageKey }
   }
 
-  /** Stores the batch's logos and product images; answers their `files` rows, owned by their companies. */
-  async storeBatch(data: Pick<DemoData, 'companies' | 'logos' | 'productImages'>): Promise<FileRow[]> {
+  /** Stores the batch's logos, product images and certificates; answers their `files` rows, owned by their companies. */
+  async storeBatch(data: Pick<DemoData, 'companies' | 'logos' | 'productImages' | 'certificates'>): Promise<FileRow[]> {
     const createdAt = new Map(data.companies.map((c) => [c.id!, c.createdAt!]))
     const jobs: (() => Promise<FileRow>)[] = [
       ...data.logos.map((logo) => async (): Promise<FileRow> => {
@@ -83,6 +87,10 @@ export class SeedImageWriter {
       ...data.productImages.map((image) => async (): Promise<FileRow> => {
         const stored = await this.store(`product/${image.image}`, () => readProductImage(image.image))
         return this.row(image.fileId, image.companyId, 'product_image', `${image.image}.png`, stored, createdAt.get(image.companyId))
+      }),
+      ...data.certificates.map((certificate) => async (): Promise<FileRow> => {
+        const stored = await this.store(`certificate/${certificate.certification}`, () => renderCertificatePdf(certificate.name), 'pdf')
+        return this.row(certificate.fileId, certificate.companyId, 'certification', `${certificate.certification}.pdf`, stored, createdAt.get(certificate.companyId))
       }),
     ]
     const rows: FileRow[] = []
@@ -98,7 +106,7 @@ export class SeedImageWriter {
       purpose,
       storageKey: stored.storageKey,
       originalName,
-      mimeType: 'image/png',
+      mimeType: stored.mimeType,
       sizeBytes: stored.sizeBytes,
       sha256: stored.sha256,
       ...(createdAt ? { createdAt } : {}),
@@ -110,4 +118,5 @@ export class SeedImageWriter {
 export function dropImageReferences(data: DemoData): void {
   for (const company of data.companies) company.logoFileId = null
   for (const product of data.productsServices) product.imageFileId = null
+  for (const certification of data.companyCertifications) certification.fileId = null
 }

@@ -5,7 +5,7 @@ import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import type { Database } from '../client'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
-import { categories, chats, companies, eventRegistrations, events, membershipRequests, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
+import { categories, certifications, chats, companies, companyCertifications, eventRegistrations, events, membershipRequests, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
 import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData, pendingQueueSize } from './generate'
 import { seedDemoDeals } from './demo-deals'
 import { decodePng } from './png'
@@ -65,10 +65,10 @@ describe('seedDemoData and ensureDemoAccounts', () => {
       companyCertifications: expected.companyCertifications.length,
       productsServices: expected.productsServices.length,
       requirements: expected.requirements.length,
-      files: expected.logos.length + expected.productImages.length,
+      files: expected.logos.length + expected.productImages.length + expected.certificates.length,
       users: 0,
     })
-    expect(result).toMatchObject({ companies: COMPANIES, productsServices: expected.productsServices.length, files: expected.logos.length + expected.productImages.length })
+    expect(result).toMatchObject({ companies: COMPANIES, productsServices: expected.productsServices.length, files: expected.logos.length + expected.productImages.length + expected.certificates.length })
     expect(await hasDemoData(database.db)).toBe(true)
 
     // The row round-trips: same first company as the generator made.
@@ -105,6 +105,28 @@ describe('seedDemoData and ensureDemoAccounts', () => {
     }
     // Identical images are written once and shared: far fewer writes than file rows.
     expect(memory.writes()).toBeLessThan((logos.length + images.length) / 2)
+  })
+
+  it('gives every certification its certificate document, a PDF owned by the company, as the profile form requires', async () => {
+    const withoutFile = await database.db.select({ id: companyCertifications.companyId }).from(companyCertifications).where(isNull(companyCertifications.fileId))
+    expect(withoutFile).toEqual([])
+    const documents = await database.db
+      .select({ purpose: files.purpose, key: files.storageKey, mime: files.mimeType, name: certifications.name })
+      .from(companyCertifications)
+      .innerJoin(files, eq(files.id, companyCertifications.fileId))
+      .innerJoin(certifications, eq(certifications.id, companyCertifications.certificationId))
+      .where(sql`${files.ownerCompanyId} = ${companyCertifications.companyId}`)
+    expect(documents.length).toBe((await countSeededRows(database.db)).companyCertifications)
+    expect(new Set(documents.map((d) => d.purpose))).toEqual(new Set(['certification']))
+    for (const document of documents.slice(0, 10)) {
+      const bytes = memory.blobs.get(document.key)!
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+      expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true)
+      expect(document.mime).toBe('application/pdf')
+      // The document names its certification (Latin-1 text in the page's content stream).
+      expect(bytes.toString('latin1')).toContain(document.name.replace(/[()\\]/g, (c) => `\\${c}`))
+      expect(bytes.toString('latin1')).toContain('SAMPLE DOCUMENT')
+    }
   })
 
   it('keeps a handful of sign-ups waiting, hours old', async () => {
