@@ -26,6 +26,8 @@ export const ZSupplierMatchSchema = z.object({
   /** False for a capable supplier excluded by a hard constraint (listed only on request). */
   eligible: z.boolean(),
   distanceKm: z.number().int().nullable(),
+  /** The distance runs from or to a city's centre, not a pin on the map ("about 120 km"). */
+  distanceIsApproximate: z.boolean(),
   missingCertifications: z.array(z.string()),
   reasons: z.array(ZMatchReasonSchema),
 })
@@ -47,6 +49,7 @@ export const ZRequirementMatchSchema = z.object({
   requirement: ZMatchRequirementSchema,
   score: z.number().int().min(0).max(100),
   distanceKm: z.number().int().nullable(),
+  distanceIsApproximate: z.boolean(),
   reasons: z.array(ZMatchReasonSchema),
 })
 export type TRequirementMatch = z.infer<typeof ZRequirementMatchSchema>

@@ -24,6 +24,7 @@ interface MatchItem {
   company: { tradeName: string }
   eligible: boolean
   distanceKm: number | null
+  distanceIsApproximate: boolean
   reasons: { kind: string; text: string }[]
 }
 
@@ -88,13 +89,15 @@ describe('maximum distance from the requirement, not from the company (issue 12)
     const near = r.find('Estampados Cercanos')
     expect(near.distanceKm).toBeGreaterThanOrEqual(48)
     expect(near.distanceKm).toBeLessThanOrEqual(52)
-    expect(near.reasons.map((x) => x.text)).toContain(`${near.distanceKm} km from Saltillo`)
+    // Measured from Saltillo's centre, not a pin: the reasons say "about".
+    expect(near.distanceIsApproximate).toBe(true)
+    expect(near.reasons.map((x) => x.text)).toContain(`About ${near.distanceKm} km from Saltillo`)
     const far = r.find('Estampados Lejanos')
     expect(far.eligible).toBe(false)
     expect(far.distanceKm).toBeGreaterThan(290)
-    expect(far.reasons.find((x) => x.kind === 'beyondDistance')!.text).toBe(`${far.distanceKm} km from Saltillo, beyond the 100 km limit`)
+    expect(far.reasons.find((x) => x.kind === 'beyondDistance')!.text).toBe(`About ${far.distanceKm} km from Saltillo, beyond the 100 km limit`)
     const es = await suppliersOf(posted.id, 'es')
-    expect(es.find('Estampados Cercanos').reasons.map((x) => x.text)).toContain(`A ${near.distanceKm} km de Saltillo`)
+    expect(es.find('Estampados Cercanos').reasons.map((x) => x.text)).toContain(`A unos ${near.distanceKm} km de Saltillo`)
   })
 
   it('a pin on the map overrides the gazetteer: the same Saltillo address pinned east of Monterrey keeps the supplier there and drops the one near Saltillo', async () => {
@@ -103,6 +106,8 @@ describe('maximum distance from the requirement, not from the company (issue 12)
     const r = await suppliersOf(posted.id)
     expect(r.included).toEqual(['Estampados Oriente'])
     expect(r.excluded).toEqual(['Estampados Cercanos', 'Estampados Lejanos'])
+    // Both ends are pins: an exact distance.
+    expect(r.find('Estampados Oriente').distanceIsApproximate).toBe(false)
     expect(r.find('Estampados Oriente').reasons.map((x) => x.text).some((x) => /^\d+ km from Saltillo$/.test(x))).toBe(true)
   })
 

@@ -10,6 +10,9 @@ const TEXTS = {
     material: 'Works with {material}',
     distance: '{km} km from {city}',
     beyondDistance: '{km} km from {city}, beyond the {max} km limit',
+    // From or to a city's centre, not a pin on the map.
+    distanceApprox: 'About {km} km from {city}',
+    beyondDistanceApprox: 'About {km} km from {city}, beyond the {max} km limit',
     coverageArea: 'Serves {state}',
     category: 'In {category}',
     translation: "{language}: matched through '{from}' = '{to}'",
@@ -25,6 +28,8 @@ const TEXTS = {
     material: 'Trabaja con {material}',
     distance: 'A {km} km de {city}',
     beyondDistance: 'A {km} km de {city}, más allá del límite de {max} km',
+    distanceApprox: 'A unos {km} km de {city}',
+    beyondDistanceApprox: 'A unos {km} km de {city}, más allá del límite de {max} km',
     coverageArea: 'Atiende {state}',
     category: 'En {category}',
     translation: "{language}: coincide por '{from}' = '{to}'",

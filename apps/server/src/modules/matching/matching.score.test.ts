@@ -108,6 +108,23 @@ describe('scoreMatch', () => {
     expect(es.some((t) => /^A \d+ km de Saltillo$/.test(t))).toBe(true)
   })
 
+  it('says "about" when either end is a city centre rather than a pin, keeping the reason kind', () => {
+    for (const [requirement, supplier] of [
+      [{ approximateLocation: true }, {}],
+      [{}, { approximateLocation: true }],
+    ] as const) {
+      const en = scoreMatch(req(requirement), sup(supplier), [fit()], ctx('en'))
+      expect(en.distanceIsApproximate).toBe(true)
+      const distance = en.reasons.find((r) => r.kind === 'distance')!
+      expect(distance.text).toMatch(/^About \d+ km from Saltillo$/)
+      expect(scoreMatch(req(requirement), sup(supplier), [fit()], ctx('es')).reasons.find((r) => r.kind === 'distance')!.text).toMatch(/^A unos \d+ km de Saltillo$/)
+    }
+    expect(scoreMatch(req(), sup(), [fit()], ctx('en')).distanceIsApproximate).toBe(false)
+    // Beyond a limit, still the same kind (the page marks it in red) with the approximate wording.
+    const far = scoreMatch(req({ maxDistanceKm: 10, approximateLocation: true }), sup({ coverageStates: [], coverageCountries: [] }), [fit()], ctx('en'))
+    expect(far.reasons.find((r) => r.kind === 'beyondDistance')!.text).toMatch(/^About \d+ km from Saltillo, beyond the 10 km limit$/)
+  })
+
   it('reads the stated press force whole and names a process only for a process concept', () => {
     const big = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es')).reasons.map((r) => r.text)
     expect(big).toContain('estampado, 200 a 1,000 toneladas')

@@ -43,6 +43,8 @@ export interface RequirementFacts {
   country: string
   lat: number | null
   lng: number | null
+  /** The point is the centre of the city (the gazetteer's), not a pin: distances from it are approximate. */
+  approximateLocation?: boolean
   categoryId: number
   subcategoryId: number | null
   requiredCertificationIds: number[]
@@ -56,6 +58,7 @@ export interface SupplierFacts {
   country: string
   lat: number | null
   lng: number | null
+  approximateLocation?: boolean
   coverageStates: string[]
   coverageCountries: string[]
   categoryIds: number[]
@@ -84,6 +87,8 @@ export interface MatchScore {
   missingCertifications: string[]
   beyondDistance: boolean
   distanceKm: number | null
+  /** The distance runs from or to a city's centre rather than a pin. */
+  distanceIsApproximate: boolean
   coverage: number
   reasons: Reason[]
   /** Points per part, for the ADR's worked example and for debugging. */
@@ -146,7 +151,8 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
     max += weight
   }
   const reasons: Reason[] = []
-  const say = (kind: ReasonKind, params: Record<string, string | number> = {}) => reasons.push({ kind, text: reasonText(ctx.lang, kind, params) })
+  // `text` picks a wording of the same kind (an approximate distance is still a distance to the reader's code).
+  const say = (kind: ReasonKind, params: Record<string, string | number> = {}, text: ReasonKind = kind) => reasons.push({ kind, text: reasonText(ctx.lang, text, params) })
 
   // Lexical relevance.
   const coverage = coverageOf(concepts)
@@ -200,7 +206,11 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   }
   const material = materials.find((c) => c.inMaterials || c.inMain)
   if (material) say('material', { material: displayTerm(material, ctx.lang) })
-  if (km !== null) say(beyondDistance ? 'beyondDistance' : 'distance', { km: Math.round(km), city: req.city, max: req.maxDistanceKm ?? 0 })
+  const approximate = km !== null && (req.approximateLocation === true || sup.approximateLocation === true)
+  if (km !== null) {
+    const kind = beyondDistance ? 'beyondDistance' : 'distance'
+    say(kind, { km: Math.round(km), city: req.city, max: req.maxDistanceKm ?? 0 }, approximate ? `${kind}Approx` : kind)
+  }
   else if (inArea) say('coverageArea', { state: req.state })
   if (inSub && req.subcategoryId !== null) say('category', { category: ctx.categoryName(req.subcategoryId, ctx.lang) })
   else if (inCat) say('category', { category: ctx.categoryName(req.categoryId, ctx.lang) })
@@ -218,5 +228,5 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
     say('translation', { from: writtenTerm(c), to: via.text, language: reasonText(ctx.lang, language, {}) })
   }
   if (sup.isValidated) say('validated')
-  return { score, eligible, missingCertifications: missing.map(ctx.certificationName), beyondDistance, distanceKm: km === null ? null : Math.round(km), coverage, reasons, parts }
+  return { score, eligible, missingCertifications: missing.map(ctx.certificationName), beyondDistance, distanceKm: km === null ? null : Math.round(km), distanceIsApproximate: approximate, coverage, reasons, parts }
 }

@@ -23,6 +23,7 @@ export interface SupplierMatch {
   score: number
   eligible: boolean
   distanceKm: number | null
+  distanceIsApproximate: boolean
   missingCertifications: string[]
   reasons: MatchScore['reasons']
 }
@@ -31,6 +32,7 @@ export interface RequirementMatch {
   requirement: { id: string; title: string; companyId: string; companyName: string; city: string; state: string; type: string; isRfq: boolean; endDate: string }
   score: number
   distanceKm: number | null
+  distanceIsApproximate: boolean
   reasons: MatchScore['reasons']
 }
 
@@ -78,11 +80,16 @@ async function compileTexts(db: Db, t: Texts): Promise<{ query: CompiledQuery; c
 
 /**
  * Where a requirement or a company is: its own point, else its city's centre from the gazetteer (ADR 025), else
- * unknown. Requirements stored before they had to carry a location with a maximum distance get one here too.
+ * unknown. Requirements stored before they had to carry a location with a maximum distance get one here too. A
+ * point equal to its city's centre came from the gazetteer (requirements store it when nobody set a pin): distances
+ * from it are approximate, and the reasons say so.
  */
-function pointOf(p: { latitude: number | null; longitude: number | null; country: string; state: string; city: string }): { lat: number | null; lng: number | null } {
-  if (p.latitude !== null && p.longitude !== null) return { lat: p.latitude, lng: p.longitude }
-  return cityCentre(p.country, p.state, p.city) ?? { lat: null, lng: null }
+function pointOf(p: { latitude: number | null; longitude: number | null; country: string; state: string; city: string }): { lat: number | null; lng: number | null; approximateLocation: boolean } {
+  const centre = cityCentre(p.country, p.state, p.city)
+  if (p.latitude !== null && p.longitude !== null) {
+    return { lat: p.latitude, lng: p.longitude, approximateLocation: centre !== null && centre.lat === p.latitude && centre.lng === p.longitude }
+  }
+  return centre ? { ...centre, approximateLocation: true } : { lat: null, lng: null, approximateLocation: false }
 }
 
 function requirementFacts(r: repo.RequirementRow): RequirementFacts {
@@ -182,6 +189,7 @@ function toSupplierMatch(s: repo.SupplierRow, m: MatchScore): SupplierMatch {
     score: m.score,
     eligible: m.eligible,
     distanceKm: m.distanceKm,
+    distanceIsApproximate: m.distanceIsApproximate,
     missingCertifications: m.missingCertifications,
     reasons: m.reasons,
   }
@@ -302,6 +310,7 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
       requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
       score: m.score,
       distanceKm: m.distanceKm,
+      distanceIsApproximate: m.distanceIsApproximate,
       reasons: m.reasons,
     })
   })
@@ -316,8 +325,7 @@ export async function partnersFor(db: Db, companyId: string, opts: { lang: Langu
     city: me.city,
     state: me.state,
     country: me.country,
-    lat: me.latitude,
-    lng: me.longitude,
+    ...pointOf(me),
     categoryId: me.category_ids?.[0] ?? 0,
     subcategoryId: null,
     requiredCertificationIds: [],
