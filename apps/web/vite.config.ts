@@ -153,6 +153,10 @@ function textsChunkName(id: string): string | null {
 // in development Vite forwards /api (REST and the /api/ws WebSocket) to the server.
 export default defineConfig({
   plugins: [react(), routeTable(), pageMetaTable(), precompress()],
+  resolve: {
+    // Every `import … from 'zod'` (ours and packages/shared's) gets zod configured for the strict CSP first.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -171,9 +175,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            // src/lib/zod-config.ts configures zod before any schema is built; in zod's own chunk it runs before the
-            // chunks that build schemas, whatever order Rolldown loads them in.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/, priority: 20 },
+            // src/lib/zod-jitless.ts (what 'zod' resolves to: resolve.alias) travels with zod in its own chunk.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 20 },
             // Two chunks per language (the app's texts and the shared error texts): a visitor loads only theirs, the
             // shell's part first (lib/i18n.ts).
             { name: textsChunkName, debugName: 'texts', test: LOCALE_FILE, priority: 20 },

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 // A ratchet, not the goal: issue 11 asks for 150 KB. It only moves down; today the shell (layout, header with the
-// signed-in menu, router, Mantine core) is ~218 KB.
-const BUDGET_KB = 220
+// signed-in menu, router, Mantine core) is ~194 KB, zod no longer among it (ADR 014).
+const BUDGET_KB = 200
 const HOME_PAGE = 'src/features/home/pages/home-page.tsx'
 // lib/i18n.ts loads a language's texts as one chunk, named in vite.config.ts.
 const FIRST_VISIT_TEXTS = /(^|\/)texts-en-shell-[^/]+\.js$/

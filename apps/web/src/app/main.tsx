@@ -1,5 +1,3 @@
-// First: configures zod before any module builds a schema.
-import '../lib/zod-config'
 import '@mantine/core/styles.css'
 import './global.css'
 

@@ -69,6 +69,26 @@ describe('api client', () => {
     await expect(api.get('/x', { schema: z.object({ n: z.number() }) })).rejects.toMatchObject({ code: 'INTERNAL_ERROR' })
   })
 
+  it('loads a schema beside the request and parses with it', async () => {
+    let loadedBeforeAnswer = false
+    fetchMock.mockImplementation(async () => {
+      await Promise.resolve()
+      return jsonResponse(200, { n: 3 })
+    })
+    const loadSchema = vi.fn(async () => {
+      loadedBeforeAnswer = fetchMock.mock.calls.length === 0
+      return z.object({ n: z.number() })
+    })
+    await expect(api.get('/x', { loadSchema })).resolves.toEqual({ n: 3 })
+    // Asked for before the request went out: the two travel together.
+    expect(loadedBeforeAnswer).toBe(true)
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { n: 'three' }))
+    await expect(api.get('/x', { loadSchema })).rejects.toMatchObject({ code: 'INTERNAL_ERROR' })
+    // A failed request does not leave the import's failure unhandled, and reports the server's error.
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' }))
+    await expect(api.get('/x', { loadSchema: () => Promise.reject(new Error('chunk')) })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
   it('throws an ApiError with the server code and message', async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { error: { code: 'CHAT_PENDING_EXISTS', message: 'pending' } }))
     const error = await api.post('/api/v1/chats', {}).catch((e: unknown) => e)

@@ -21,6 +21,11 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal
   /** Parses the answer; a mismatch is an INTERNAL_ERROR rather than a silent wrong shape. */
   schema?: S
+  /**
+   * The same, imported beside the request (`() => import('@nexo/shared/x.schema').then((m) => m.ZX)`): for the
+   * pages a first visit renders, so zod loads after the first paint instead of before it.
+   */
+  loadSchema?: () => Promise<S>
 }
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown
@@ -77,7 +82,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const { method = 'GET', body, query, signal, schema } = options
+  const { method = 'GET', body, query, signal } = options
+  const schemaLoading = options.loadSchema?.()
+  // Awaited after the answer; a failed import meanwhile must not count as unhandled.
+  schemaLoading?.catch(() => undefined)
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const token = sessionStore.getSnapshot().token
   if (token) headers.Authorization = `Bearer ${token}`
@@ -111,6 +119,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     throw error
   }
 
+  const schema = options.schema ?? (schemaLoading ? await schemaLoading : undefined)
   if (!schema) return data as Result<S>
   const parsed = schema.safeParse(data)
   if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Language, type THomeStats, ZHomeStatsSchema } from '@nexo/shared'
+import type { Language, THomeStats } from '@nexo/shared'
 import { api } from './api-client'
 import { formatCount, localeOf } from './directory/format'
 
@@ -7,7 +7,8 @@ import { formatCount, localeOf } from './directory/format'
 export function useHomeStats() {
   return useQuery({
     queryKey: ['stats', 'home'],
-    queryFn: ({ signal }): Promise<THomeStats> => api.get('/api/v1/stats/home', { schema: ZHomeStatsSchema, signal }),
+    // The home page is a first visit's page: its schema (and zod) load beside the request, not before the paint.
+    queryFn: ({ signal }): Promise<THomeStats> => api.get('/api/v1/stats/home', { loadSchema: () => import('@nexo/shared/insights.schema').then((m) => m.ZHomeStatsSchema), signal }),
     staleTime: 60_000,
     meta: { silent: true },
   })

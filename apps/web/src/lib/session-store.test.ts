@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { TAuthProfile } from '@nexo/shared'
+import { type TAuthProfile, ZAuthProfileSchema } from '@nexo/shared'
 import {
   createMemoryStorage,
   createSessionStore,
+  parseStoredProfile,
   PLATFORM_ADMIN_PRIVATE_LEVEL,
   PROFILE_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
@@ -129,5 +130,50 @@ describe('session store', () => {
   it('keeps the same snapshot object until something changes (useSyncExternalStore needs it)', () => {
     const store = createSessionStore(createMemoryStorage())
     expect(store.getSnapshot()).toBe(store.getSnapshot())
+  })
+})
+
+describe('the stored profile check', () => {
+  // Every field replaced by each of these in turn (and left out), at the top level, in `image` and in `membership`.
+  const replacements: unknown[] = [undefined, null, '', 'text', 0, 2, 1.5, 2 ** 60, true, false, [], {}, { url: 'u', name: 'n' }]
+  function variants(base: Record<string, unknown>): Record<string, unknown>[] {
+    const out: Record<string, unknown>[] = []
+    for (const key of Object.keys(base)) {
+      for (const value of replacements) out.push({ ...base, [key]: value })
+      const { [key]: _left, ...without } = base
+      out.push(without)
+    }
+    return out
+  }
+  const withImage = { ...profile, image: { url: '/api/v1/files/1', name: 'me.png' } }
+  const cases: unknown[] = [
+    profile,
+    withImage,
+    { ...profile, membership: null, position: null, company_name: null },
+    { ...profile, extra: 'dropped' },
+    ...variants(profile),
+    ...variants(withImage.image).map((image) => ({ ...profile, image })),
+    ...variants(profile.membership!).map((membership) => ({ ...profile, membership })),
+    null,
+    [],
+    'profile',
+  ]
+
+  it('accepts exactly what ZAuthProfileSchema accepts, and keeps what it keeps (no zod on the first paint)', () => {
+    expect(cases.length).toBeGreaterThan(250)
+    for (const value of cases) {
+      const schema = ZAuthProfileSchema.safeParse(value)
+      const stored = parseStoredProfile(JSON.stringify(value) ?? null)
+      // JSON drops `undefined` fields: compare with what the schema says of the same JSON.
+      const roundTrip = ZAuthProfileSchema.safeParse(JSON.parse(JSON.stringify(value) ?? 'null'))
+      expect(stored, JSON.stringify(value)).toEqual(roundTrip.success ? roundTrip.data : null)
+      if (schema.success) expect(stored).toEqual(schema.data)
+    }
+  })
+
+  it('refuses to sign in with a profile the schema would refuse', () => {
+    const store = createSessionStore(createMemoryStorage())
+    expect(() => store.signIn('token', { ...profile, private_level: 1.5 })).toThrow()
+    expect(store.getSnapshot().isAuthenticated).toBe(false)
   })
 })

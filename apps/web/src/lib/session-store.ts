@@ -1,4 +1,4 @@
-import { type SessionStatus, type TAuthProfile, ZAuthProfileSchema } from '@nexo/shared'
+import type { SessionStatus, TAuthProfile } from '@nexo/shared'
 
 /** localStorage key of the bearer token (spec §7: login state is a token in local storage). */
 export const TOKEN_STORAGE_KEY = 'nexo.token'
@@ -48,15 +48,81 @@ export function createMemoryStorage(): KeyValueStorage {
   }
 }
 
+type Check = (value: unknown) => boolean
+const isString: Check = (v) => typeof v === 'string'
+const nullable = (check: Check): Check => (v) => v === null || check(v)
+/** An object with exactly these fields checked (others ignored); `Record<keyof T, …>` keeps the list complete. */
+const shape =
+  <T>(fields: Record<keyof T, Check>): Check =>
+  (v) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.entries<Check>(fields).every(([key, check]) => check((v as Record<string, unknown>)[key]))
+
+type Membership = NonNullable<TAuthProfile['membership']>
+/**
+ * What ZAuthProfileSchema accepts, checked without zod: the session is read before the first paint, and zod (26 KB)
+ * should load only with the pages that use it. session-store.test.ts holds the two to the same answers.
+ */
+const isAuthProfile = shape<TAuthProfile>({
+  id: isString,
+  username: isString,
+  first_name: isString,
+  full_name: isString,
+  email: isString,
+  position: nullable(isString),
+  user_event: (v) => typeof v === 'boolean',
+  image: nullable(shape<{ url: string; name: string }>({ url: isString, name: isString })),
+  private_level: (v) => Number.isSafeInteger(v),
+  company_name: nullable(isString),
+  membership: nullable(
+    shape<Membership>({
+      membership: (v) => Number.isSafeInteger(v),
+      status_membership: (v) => typeof v === 'boolean',
+      membership_title: isString,
+      membership_activation_date: nullable(isString),
+      membership_expiration_date: nullable(isString),
+    }),
+  ),
+})
+
+/** The profile's own fields only, as the schema would strip unknown keys. */
+function pick(profile: TAuthProfile): TAuthProfile {
+  const { id, username, first_name, full_name, email, position, user_event, image, private_level, company_name, membership } = profile
+  return {
+    id,
+    username,
+    first_name,
+    full_name,
+    email,
+    position,
+    user_event,
+    image: image && { url: image.url, name: image.name },
+    private_level,
+    company_name,
+    membership: membership && {
+      membership: membership.membership,
+      status_membership: membership.status_membership,
+      membership_title: membership.membership_title,
+      membership_activation_date: membership.membership_activation_date,
+      membership_expiration_date: membership.membership_expiration_date,
+    },
+  }
+}
+
 /** Parses a stored profile; anything that is not a valid TAuthProfile is null. */
 export function parseStoredProfile(raw: string | null): TAuthProfile | null {
   if (!raw) return null
   try {
-    const result = ZAuthProfileSchema.safeParse(JSON.parse(raw))
-    return result.success ? result.data : null
+    const value: unknown = JSON.parse(raw)
+    return isAuthProfile(value) ? pick(value as TAuthProfile) : null
   } catch {
     return null
   }
+}
+
+/** A profile to store: refused (thrown) unless valid, as the schema's parse would. */
+function validProfile(profile: TAuthProfile): TAuthProfile {
+  if (!isAuthProfile(profile)) throw new TypeError('Not a valid profile')
+  return pick(profile)
 }
 
 export function userTypeOf(token: string | null, profile: TAuthProfile | null): UserType {
@@ -128,14 +194,14 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       return () => listeners.delete(listener)
     },
     signIn(token, profile) {
-      const valid = ZAuthProfileSchema.parse(profile)
+      const valid = validProfile(profile)
       safeCall(() => storage.setItem(TOKEN_STORAGE_KEY, token), undefined)
       safeCall(() => storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(valid)), undefined)
       set(buildSession(token, valid))
     },
     updateProfile(profile) {
       if (!snapshot.token) return
-      const valid = ZAuthProfileSchema.parse(profile)
+      const valid = validProfile(profile)
       safeCall(() => storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(valid)), undefined)
       set(buildSession(snapshot.token, valid))
     },
