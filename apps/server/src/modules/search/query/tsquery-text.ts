@@ -28,31 +28,20 @@ export function parseTsquery(text: string): Node | null {
     if (t[2] && /[A-D]/.test(t[2])) throw new Error('weighted lexeme')
     return { word: t[1].replaceAll("''", "'"), prefix: t[2]?.includes('*') ?? false }
   }
-  // PostgreSQL binds <-> tighter than &, and & tighter than |.
-  const phrase = (): Node => {
-    const args = [unary()]
-    while (tokens[i]?.[0].startsWith('<')) {
-      i++
-      args.push(unary())
+  // Operands joined by one operator: PostgreSQL binds <-> tighter than &, and & tighter than |.
+  const joined =
+    (operand: () => Node, op: '<->' | '&' | '|', isOp: (token: string) => boolean) =>
+    (): Node => {
+      const args = [operand()]
+      while (tokens[i] && isOp(tokens[i]![0])) {
+        i++
+        args.push(operand())
+      }
+      return args.length === 1 ? args[0]! : { op, args }
     }
-    return args.length === 1 ? args[0]! : { op: '<->', args }
-  }
-  const and = (): Node => {
-    const args = [phrase()]
-    while (tokens[i]?.[0] === '&') {
-      i++
-      args.push(phrase())
-    }
-    return args.length === 1 ? args[0]! : { op: '&', args }
-  }
-  const or = (): Node => {
-    const args = [and()]
-    while (tokens[i]?.[0] === '|') {
-      i++
-      args.push(and())
-    }
-    return args.length === 1 ? args[0]! : { op: '|', args }
-  }
+  const phrase = joined(unary, '<->', (t) => t.startsWith('<'))
+  const and = joined(phrase, '&', (t) => t === '&')
+  const or = joined(and, '|', (t) => t === '|')
   try {
     const node = or()
     return i === tokens.length ? node : null
