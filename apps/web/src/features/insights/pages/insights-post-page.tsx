@@ -197,8 +197,7 @@ export function InsightsPostPage() {
           </Group>
         </Anchor>
         {query.isPending ? (
-          // As tall as the screen: a short placeholder let the footer show, then the article pushed it away (CLS 0.37).
-          <Stack gap="md" mih="100vh">
+          <Stack gap="md">
             <Skeleton height={36} width="80%" />
             <Skeleton height={18} width="40%" />
             <Skeleton height={260} radius="md" />
