@@ -1,11 +1,11 @@
 /**
  * The candidate pool of a supplier ranking, computed exactly without scoring the whole directory (MaxScore, Turtle
  * and Flood 1995). A candidate's pre-rank is a sum of parts, each with a known maximum: a concept's share of the
- * coverage points, and the category points. The parts are ordered rarest first (from ANALYZE's statistics of
- * `company_search`), and only the companies holding one of the rarest parts are scored. A company holding none of
- * them scores at most the sum of the other parts' maxima (`bound`); when the pool's last pre-rank is above that, no
- * company left out could have entered it, and the pool is the one a full scoring finds, in the same order.
- * Otherwise the pool's last pre-rank (a floor of the true one) tells how many more parts must be scored, and a
+ * coverage points, and the category points. The parts are ordered by the rows they cost per point (their shares
+ * estimated from ANALYZE's statistics of `company_search`), and only the companies holding one of the cheapest parts
+ * are scored. A company holding none of them scores at most the sum of the other parts' maxima (the bound); when the
+ * pool's last pre-rank is above that, no company left out could have entered it, and the pool is the one a full
+ * scoring finds, in the same order. Otherwise the pool's last pre-rank (a floor of the true one) tells how many more parts must be scored, and a
  * second pass with them is exact by the same argument. Without statistics (a database never analyzed) every
  * candidate is scored, as before.
  */
@@ -16,7 +16,7 @@ import * as repo from './matching.repo'
 import { POOL_CATEGORY_POINTS, POOL_COVERAGE_POINTS } from './matching.weights'
 
 /**
- * Scored first: the rarest parts while together they are expected in at most this share of the directory, or in
+ * Scored first: the cheapest parts while together they are expected in at most this share of the directory, or in
  * FIRST_PASS_PER_SLOT rows per pool place if that is more (a first pass must fill the pool to bound anything).
  */
 const FIRST_PASS_SHARE = 0.03
@@ -98,7 +98,7 @@ function parts(p: PoolRequest, stats: PoolStats): Part[] {
     out.push({ concept, share, max: (POOL_COVERAGE_POINTS * c.weight) / total })
   })
   if (p.categoryIds.length > 0) out.push({ concept: null, share: arrayOverlapShare(p.categoryIds, stats.categories), max: POOL_CATEGORY_POINTS })
-  return out.sort((a, b) => a.share - b.share || b.max - a.max)
+  return out
 }
 
 /**
