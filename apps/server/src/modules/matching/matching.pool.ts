@@ -5,9 +5,9 @@
  * estimated from ANALYZE's statistics of `company_search`), and only the companies holding one of the cheapest parts
  * are scored. A company holding none of them scores at most the sum of the other parts' maxima (the bound); when the
  * pool's last pre-rank is above that, no company left out could have entered it, and the pool is the one a full
- * scoring finds, in the same order. Otherwise the pool's last pre-rank (a floor of the true one) tells how many more parts must be scored, and a
- * second pass with them is exact by the same argument. Without statistics (a database never analyzed) every
- * candidate is scored, as before.
+ * scoring finds, in the same order. Otherwise the pool's last pre-rank (a floor of the true one) tells how many more
+ * parts must be scored, and a second pass with them is exact by the same argument. Without statistics (a database
+ * never analyzed) every candidate is scored, as before.
  */
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
