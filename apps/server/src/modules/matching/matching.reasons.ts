@@ -41,6 +41,12 @@ const TEXTS = {
 
 export type ReasonKind = keyof (typeof TEXTS)['en']
 
+/** Numbers as the reader writes them ("1,613 km"), as the web app formats its own (lib/directory/format.ts). */
+const NUMBERS: Record<Language, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), es: new Intl.NumberFormat('es-MX') }
+
 export function reasonText(lang: Language, kind: ReasonKind, params: Record<string, string | number>): string {
-  return TEXTS[lang][kind].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
+  return TEXTS[lang][kind].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key]
+    return typeof value === 'number' ? NUMBERS[lang].format(value) : (value ?? '')
+  })
 }

@@ -120,6 +120,11 @@ describe('scoreMatch', () => {
       expect(scoreMatch(req(requirement), sup(supplier), [fit()], ctx('es')).reasons.find((r) => r.kind === 'distance')!.text).toMatch(/^A unos \d+ km de Saltillo$/)
     }
     expect(scoreMatch(req(), sup(), [fit()], ctx('en')).distanceIsApproximate).toBe(false)
+    // Thousands grouped as the reader writes them.
+    const farAway = { lat: 32.62, lng: -115.45 } // Mexicali, ~1,600 km from Saltillo
+    const grouped = (lang: 'en' | 'es') => scoreMatch(req(), sup(farAway), [fit()], ctx(lang)).reasons.find((r) => r.kind === 'distance')!.text
+    expect(grouped('en')).toMatch(/^1,\d{3} km from Saltillo$/)
+    expect(grouped('es')).toMatch(/^A 1,\d{3} km de Saltillo$/)
     // Beyond a limit, still the same kind (the page marks it in red) with the approximate wording.
     const far = scoreMatch(req({ maxDistanceKm: 10, approximateLocation: true }), sup({ coverageStates: [], coverageCountries: [] }), [fit()], ctx('en'))
     expect(far.reasons.find((r) => r.kind === 'beyondDistance')!.text).toMatch(/^About \d+ km from Saltillo, beyond the 10 km limit$/)
