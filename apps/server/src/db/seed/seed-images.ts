@@ -21,7 +21,7 @@ export interface SeedStorage {
 
 type FileRow = typeof files.$inferInsert
 
-interface StoredImage {
+interface StoredFile {
   storageKey: string
   sha256: string
   sizeBytes: number
@@ -46,7 +46,7 @@ export function readProductImage(key: ProductImageKey): Buffer {
 const logoKey = (design: LogoDesign) => `logo/${design.initials}/${design.colour}/${design.style}`
 
 export class SeedImageWriter {
-  private readonly originals = new Map<string, Promise<StoredImage>>()
+  private readonly originals = new Map<string, Promise<StoredFile>>()
 
   constructor(private readonly storage: SeedStorage) {}
 
@@ -55,7 +55,7 @@ export class SeedImageWriter {
     return this.originals.size
   }
 
-  private async store(cacheKey: string, produce: () => Buffer, extension: 'png' | 'pdf' = 'png'): Promise<StoredImage> {
+  private async store(cacheKey: string, produce: () => Buffer, extension: 'png' | 'pdf' = 'png'): Promise<StoredFile> {
     const mimeType = extension === 'pdf' ? 'application/pdf' : 'image/png'
     const original = this.originals.get(cacheKey)
     if (!original) {
@@ -98,7 +98,7 @@ export class SeedImageWriter {
     return rows
   }
 
-  private row(id: string, companyId: string, purpose: string, originalName: string, stored: StoredImage, createdAt: Date | undefined): FileRow {
+  private row(id: string, companyId: string, purpose: string, originalName: string, stored: StoredFile, createdAt: Date | undefined): FileRow {
     return {
       id,
       ownerCompanyId: companyId,
@@ -115,7 +115,7 @@ export class SeedImageWriter {
 }
 
 /** Without storage the rows keep no file ids (their foreign keys would point nowhere). */
-export function dropImageReferences(data: DemoData): void {
+export function dropFileReferences(data: DemoData): void {
   for (const company of data.companies) company.logoFileId = null
   for (const product of data.productsServices) product.imageFileId = null
   for (const certification of data.companyCertifications) certification.fileId = null

@@ -25,7 +25,7 @@ import { seedDemoAppointments } from './demo-appointments'
 import { ensureDemoInsights } from './demo-insights'
 import { seedDemoMembershipsAndEvents } from './demo-memberships-events'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
-import { SeedImageWriter, dropImageReferences, type SeedStorage } from './seed-images'
+import { SeedImageWriter, dropFileReferences, type SeedStorage } from './seed-images'
 
 export type { SeedStorage } from './seed-images'
 
@@ -145,7 +145,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const images = options.storage ? new SeedImageWriter(options.storage) : null
   const storeImages = (batch: DemoData): Promise<(typeof files.$inferInsert)[]> => {
     if (!images) {
-      dropImageReferences(batch)
+      dropFileReferences(batch)
       return Promise.resolve([])
     }
     const stored = images.storeBatch(batch)
@@ -216,7 +216,7 @@ async function ensureDemoCompany(db: Db, which: keyof typeof DEMO_COMPANIES, ref
   if (existing.length > 0) return id
   const data = buildDemoCompanyData(which, referenceDate)
   const fileRows = storage ? await new SeedImageWriter(storage).storeBatch(data) : []
-  if (!storage) dropImageReferences(data)
+  if (!storage) dropFileReferences(data)
   await db.transaction((tx) => insertCompanyRows(tx, data, fileRows))
   return id
 }

@@ -260,10 +260,9 @@ export async function categoryNames(db: Db): Promise<Map<number, { en: string; e
 }
 
 /**
- * Records a requirement's matched suppliers as pending digest notices. A requirement with no supplier good enough
- * leaves no row and is tried again on the next run while it is new (its texts or the suppliers may change).
+ * Records that a requirement was matched (so the digest job does not match it again) and its suppliers worth a
+ * digest as pending notices (possibly none), in one transaction.
  */
-/** Records that a requirement was matched, with the suppliers worth a digest (possibly none), in one transaction. */
 export async function insertMatchNotices(db: Db, requirementId: string, matches: readonly { companyId: string; score: number }[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into requirement_match_runs (requirement_id) values (${requirementId}) on conflict do nothing`)

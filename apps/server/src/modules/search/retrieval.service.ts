@@ -8,12 +8,11 @@ import type { Db } from '../../db/client'
 import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './query/analyze'
 import { foldPhrase } from './query/thesaurus'
 import { simplifyTsquery } from './query/tsquery-text'
-
-// Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
-export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
+// Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
+export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
 export { GENERIC_WEIGHT } from './query/analyze'
 export type { QueryConcept } from './query/analyze'
 export { tokenize, foldText } from './query/text'
