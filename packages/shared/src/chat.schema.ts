@@ -7,10 +7,8 @@ import { z } from 'zod'
 /** Spec §5: the contact message is required; long enough for a request, short enough for an e-mail. */
 export const CONTACT_MESSAGE_MAX = 2000
 export const CHAT_MESSAGE_MAX = 4000
-/** Chat attachments: images (with a thumbnail made in the browser) and PDFs, each at most this size. */
+/** Chat attachments: images (the server makes their thumbnails) and PDFs, each at most this size. */
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024
-export const CHAT_THUMBNAIL_MAX_BYTES = 200 * 1024
-export const CHAT_THUMBNAIL_MAX_SIDE = 320
 export const CHAT_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const
 /** A typing indicator is shown this long after the last `typing` event. */
 export const CHAT_TYPING_TTL_MS = 5000

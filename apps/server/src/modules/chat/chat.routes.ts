@@ -6,7 +6,6 @@ import {
   CHAT_FILE_MAX_BYTES,
   CHAT_FILE_TYPES,
   CHAT_MESSAGE_MAX,
-  CHAT_THUMBNAIL_MAX_BYTES,
   V,
   ZChatListResponseSchema,
   ZChatMessageSchema,
@@ -36,32 +35,29 @@ const ZMessageParams = z.object({ chatId: z.string().max(100), messageId: z.stri
 
 const validationError = (path: string, message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message }] })
 
-/** Reads the attachment form: `file` (required), `thumbnail` (optional, made by the browser), `clientId`, `body`. */
+/** Reads the attachment form: `file` (required), `clientId`, `body`. The server makes the image's thumbnail itself. */
 async function readAttachment(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
   let file: { bytes: Buffer; filename: string } | null = null
-  let thumbnail: Buffer | null = null
   const fields: Record<string, string> = {}
-  for await (const part of request.parts({ limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 2, fields: 4, parts: 6 } })) {
+  for await (const part of request.parts({ limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer()
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE')
       if (part.fieldname === 'file') file = { bytes, filename: part.filename }
-      else if (part.fieldname === 'thumbnail') thumbnail = bytes
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value
     }
   }
   if (!file || file.bytes.length === 0) throw validationError('body.file', V.required)
-  if (thumbnail && thumbnail.length > CHAT_THUMBNAIL_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
   const parsed = ZSendChatMessageSchema.safeParse({ clientId: fields.clientId, body: fields.body ?? '' })
   if (!parsed.success) throw validationError('body.clientId', V.required)
-  return { file, thumbnail, ...parsed.data }
+  return { file, ...parsed.data }
 }
 
 /** /chat (issue 13, ADR 030): chats between companies, their messages and attachments. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 2, fields: 4, parts: 6 } })
+  await app.register(multipart, { limits: { fileSize: CHAT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 } })
   const storage = createStorage(app.config)
   const db = app.database.db
   const depsOf = (request: FastifyRequest): service.ChatDeps => ({ db, storage, notify: notifyDepsOf(request), log: request.log })
@@ -118,7 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         ...common,
-        summary: 'Send a message with a file (multipart: file, optional thumbnail, clientId, body). Images (PNG, JPEG, WebP, GIF) and PDF up to 5 MB; type sniffed from the bytes',
+        summary: 'Send a message with a file (multipart: file, clientId, body). Images (PNG, JPEG, WebP, GIF) and PDF up to 5 MB; type sniffed from the bytes; images get a 320 px WebP thumbnail made by the server',
         params: ZChatParams,
         response: { 200: ZChatMessageSchema, 201: ZChatMessageSchema, ...errors },
       },
@@ -133,7 +129,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           clientId: input.clientId,
           body: input.body,
           file: { bytes: input.file.bytes, originalName: input.file.filename, allowedTypes: CHAT_FILE_TYPES },
-          thumbnail: input.thumbnail ? { bytes: input.thumbnail } : null,
         }),
       )
       return reply.code(result.isNew ? 201 : 200).send(result.message)

@@ -21,7 +21,8 @@ import {
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError, errorForLog, uniqueViolation } from '../../platform/errors'
-import type { SniffedMimeType } from '../../platform/file-sniff'
+import { isImageMimeType, sniffFileType, type SniffedMimeType } from '../../platform/file-sniff'
+import { makeThumbnail } from '../../platform/image-thumbnail'
 import { publishUserEvent } from '../../platform/realtime'
 import type { Storage } from '../../platform/storage'
 import { fileUrl, uploadFile } from '../files/files.service'
@@ -339,7 +340,6 @@ export interface NewMessage {
   clientId: string
   body: string
   file?: { bytes: Buffer; originalName: string; allowedTypes: readonly SniffedMimeType[] }
-  thumbnail?: { bytes: Buffer } | null
 }
 
 /**
@@ -355,9 +355,12 @@ export async function sendMessage(deps: ChatDeps, viewer: ChatViewer, chatId: st
   let file: Awaited<ReturnType<typeof uploadFile>> | null = null
   let thumbnail: Awaited<ReturnType<typeof uploadFile>> | null = null
   if (input.file) {
+    // The thumbnail is made before anything is stored: an image that does not decode is refused whole.
+    const sniffed = sniffFileType(input.file.bytes)
+    const thumbnailBytes = sniffed && isImageMimeType(sniffed.mimeType) ? await makeThumbnail(input.file.bytes) : null
     file = await uploadFile(deps, { bytes: input.file.bytes, originalName: input.file.originalName, purpose: 'chat', allowedTypes: input.file.allowedTypes, ownerCompanyId: viewer.companyId, ownerUserId: viewer.userId })
-    if (input.thumbnail && file.mimeType.startsWith('image/')) {
-      thumbnail = await uploadFile(deps, { bytes: input.thumbnail.bytes, originalName: 'thumbnail', purpose: 'chat_thumbnail', allowedTypes: ['image/webp', 'image/jpeg', 'image/png'], ownerCompanyId: viewer.companyId, ownerUserId: viewer.userId })
+    if (thumbnailBytes) {
+      thumbnail = await uploadFile(deps, { bytes: thumbnailBytes, originalName: 'thumbnail.webp', purpose: 'chat_thumbnail', allowedTypes: ['image/webp'], ownerCompanyId: viewer.companyId, ownerUserId: viewer.userId })
     }
   }
   const originalName = input.file ? (await repo.findFileRow(deps.db, file!.fileId))!.originalName : null

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { chatMessages, files, notifications, userEvents } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -126,22 +127,38 @@ describe('chat states (spec §4)', () => {
     expect((await messages(H.other, chatId)).json().items.some((m: { id: string }) => m.id === mine.id)).toBe(false)
   })
 
-  it('attachments: image with thumbnail and PDF, type sniffed, size limited; readable by both users only; file deletable', async () => {
-    const form = multipartFiles({ clientId: randomUUID(), body: 'Plano' }, [
-      { field: 'file', filename: 'plano.png', contentType: 'application/octet-stream', bytes: PNG_1PX },
-      { field: 'thumbnail', filename: 'thumb.png', contentType: 'image/png', bytes: PNG_1PX },
-    ])
+  it('attachments: image with a server-made thumbnail and PDF, type sniffed, size limited; readable by both users only; file deletable', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6' } }).jpeg().toBuffer()
+    const form = multipartFiles({ clientId: randomUUID(), body: 'Plano' }, [{ field: 'file', filename: 'plano.jpg', contentType: 'application/octet-stream', bytes: photo }])
     const sent = await t.app.inject({ method: 'POST', url: `/api/v1/chats/${chatId}/attachments`, headers: { ...H.buyer, ...form.headers }, payload: form.payload })
     expect(sent.statusCode, sent.body).toBe(201)
     const message = sent.json()
-    expect(message.file).toMatchObject({ originalName: 'plano.png', mimeType: 'image/png', thumbnailUrl: expect.stringContaining('/thumbnail') })
-    for (const url of [message.file.url, message.file.thumbnailUrl]) {
+    expect(message.file).toMatchObject({ originalName: 'plano.jpg', mimeType: 'image/jpeg', thumbnailUrl: expect.stringContaining('/thumbnail') })
+    for (const [url, type] of [[message.file.url, 'image/jpeg'], [message.file.thumbnailUrl, 'image/webp']]) {
       const read = await inject('GET', url, H.other)
       expect(read.statusCode).toBe(200)
-      expect(read.headers['content-type']).toBe('image/png')
+      expect(read.headers['content-type']).toBe(type)
       expect((await inject('GET', url, H.admin)).statusCode).toBe(409) // taken by another user: CHAT_TAKEN
       expect((await inject('GET', url, {})).statusCode).toBe(401)
     }
+    const thumbnail = await inject('GET', message.file.thumbnailUrl, H.other)
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 })
+
+    // A thumbnail of the client's own is not taken (it could show another picture than the file).
+    const withThumbnail = multipartFiles({ clientId: randomUUID() }, [
+      { field: 'file', filename: 'a.png', contentType: 'image/png', bytes: PNG_1PX },
+      { field: 'thumbnail', filename: 'b.png', contentType: 'image/png', bytes: PNG_1PX },
+    ])
+    const twoFiles = await t.app.inject({ method: 'POST', url: `/api/v1/chats/${chatId}/attachments`, headers: { ...H.buyer, ...withThumbnail.headers }, payload: withThumbnail.payload })
+    expect(twoFiles.statusCode).toBe(413)
+    // Bytes that sniff as PNG but do not decode: refused, and nothing is stored.
+    const filesBefore = (await db().select().from(files)).length
+    const broken = multipartFiles({ clientId: randomUUID() }, [{ field: 'file', filename: 'roto.png', contentType: 'image/png', bytes: Buffer.concat([PNG_1PX.subarray(0, 40), Buffer.from('truncated')]) }])
+    const refusedBroken = await t.app.inject({ method: 'POST', url: `/api/v1/chats/${chatId}/attachments`, headers: { ...H.buyer, ...broken.headers }, payload: broken.payload })
+    expect(refusedBroken.statusCode).toBe(415)
+    expect(code(refusedBroken)).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(await db().select().from(files)).toHaveLength(filesBefore)
+
     // The general files route does not serve chat files to the other company either.
     const [row] = await db().select().from(chatMessages).where(eq(chatMessages.id, message.id))
     expect((await inject('GET', `/api/v1/files/${row!.fileId}`, H.other)).statusCode).toBe(404)

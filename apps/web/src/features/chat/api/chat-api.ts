@@ -85,13 +85,12 @@ export function upsertMessage(queryClient: QueryClient, message: TChatMessage) {
 export function useSendMessage(chatId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { clientId: string; body: string; file?: File | null; thumbnail?: Blob | null }) => {
+    mutationFn: (input: { clientId: string; body: string; file?: File | null }) => {
       if (!input.file) return api.post(`/api/v1/chats/${chatId}/messages`, { clientId: input.clientId, body: input.body }, { schema: ZChatMessageSchema })
       const form = new FormData()
       form.append('clientId', input.clientId)
       form.append('body', input.body)
       form.append('file', input.file, input.file.name)
-      if (input.thumbnail) form.append('thumbnail', input.thumbnail, 'thumbnail.webp')
       return api.post(`/api/v1/chats/${chatId}/attachments`, form, { schema: ZChatMessageSchema })
     },
     onSuccess: (message) => {

@@ -7,7 +7,6 @@ import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGE_MAX } from '@nexo/sh
 import { notifyWarning } from '../../../lib/notify'
 import { sendTyping, useSendMessage } from '../api/chat-api'
 import { formatFileSize } from '../utils/format'
-import { makeThumbnail } from '../utils/thumbnail'
 
 /** A typing event at most this often while the user keeps typing. */
 const TYPING_EVERY_MS = 3000
@@ -34,12 +33,11 @@ export function Composer({ chatId }: { chatId: string }) {
     setFile(picked)
   }
 
-  const submit = async () => {
+  const submit = () => {
     const text = body.trim()
     if ((!text && !file) || send.isPending) return
-    const thumbnail = file ? await makeThumbnail(file) : null
     send.mutate(
-      { clientId: clientId.current, body: text, file, thumbnail },
+      { clientId: clientId.current, body: text, file },
       {
         onSuccess: () => {
           clientId.current = crypto.randomUUID()
@@ -54,7 +52,7 @@ export function Composer({ chatId }: { chatId: string }) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
-      void submit()
+      submit()
     }
   }
 
@@ -109,11 +107,11 @@ export function Composer({ chatId }: { chatId: string }) {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           {isPhone ? (
-            <ActionIcon onClick={() => void submit()} loading={send.isPending} disabled={!body.trim() && !file} size="lg" aria-label={t('composer.send')}>
+            <ActionIcon onClick={() => submit()} loading={send.isPending} disabled={!body.trim() && !file} size="lg" aria-label={t('composer.send')}>
               <IconSend size={18} aria-hidden />
             </ActionIcon>
           ) : (
-            <Button onClick={() => void submit()} loading={send.isPending} disabled={!body.trim() && !file} leftSection={<IconSend size={16} aria-hidden />} mb={22}>
+            <Button onClick={() => submit()} loading={send.isPending} disabled={!body.trim() && !file} leftSection={<IconSend size={16} aria-hidden />} mb={22}>
               {t('composer.send')}
             </Button>
           )}
