@@ -114,6 +114,24 @@ describe('contact and chat', () => {
     await supplierPage.getByRole('button', { name: 'Enviar' }).click()
     await messageLog(buyerPage).getByRole('button', { name: /Download plano-buje\.pdf/ }).waitFor({ timeout: 10_000 })
 
+    // A photo from the buyer (1,280 × 800, drawn in the page): the supplier sees the thumbnail the server made.
+    const photo = await buyerPage.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 1280, height: 800 })
+      const context = canvas.getContext('2d')!
+      context.fillStyle = '#1c7ed6'
+      context.fillRect(0, 0, 1280, 800)
+      context.fillStyle = '#f76707'
+      context.fillRect(320, 200, 640, 400)
+      return canvas.toDataURL('image/png').split(',')[1]!
+    })
+    const photoChooser = buyerPage.waitForEvent('filechooser')
+    await buyerPage.getByRole('button', { name: /Attach an image or PDF/ }).click()
+    await (await photoChooser).setFiles({ name: 'pieza-muestra.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') })
+    await buyerPage.getByRole('button', { name: 'Send', exact: true }).click()
+    const thumbnail = messageLog(supplierPage).locator('img[alt="pieza-muestra.png"]')
+    await thumbnail.waitFor({ timeout: 10_000 })
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`), { timeout: 10_000 }).toBe('320×200')
+
     // Read marks: the supplier has the chat open, so the buyer's message shows as read on the buyer's side.
     await expect
       .poll(async () => messageLog(buyerPage).locator('[data-mine="true"]').last().getByRole('img', { name: 'Read' }).count(), { timeout: 10_000 })
