@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../lib/i18n'
 import { queryClient } from '../lib/query-client'
@@ -22,25 +22,32 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 })
 
 /** Cached data belongs to the signed-in user: drop it the moment the session ends. */
-function useClearCacheOnSignOut() {
+function useClearCacheOnSignOut(client: QueryClient) {
   useEffect(() => {
     let wasAuthenticated = sessionStore.getSnapshot().isAuthenticated
     return sessionStore.subscribe(() => {
       const { isAuthenticated } = sessionStore.getSnapshot()
-      if (wasAuthenticated && !isAuthenticated) queryClient.clear()
+      if (wasAuthenticated && !isAuthenticated) client.clear()
       wasAuthenticated = isAuthenticated
     })
-  }, [])
+  }, [client])
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  useClearCacheOnSignOut()
+interface AppProvidersProps {
+  children: ReactNode
+  /** The app's by default; a server render brings its own per request (entry-server.tsx), so renders never share. */
+  client?: QueryClient
+  i18nInstance?: typeof i18n
+}
+
+export function AppProviders({ children, client = queryClient, i18nInstance = i18n }: AppProvidersProps) {
+  useClearCacheOnSignOut(client)
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nInstance}>
       {/* Light only, forced: no colour-scheme script may run before React (strict CSP). */}
       <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         {/* Date pickers (and dayjs with its locales) load with the pages that use them: see lib/dates.tsx. */}
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <SessionProvider>
             <Suspense fallback={null}>
               <DeferredUi />

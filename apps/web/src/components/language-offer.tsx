@@ -38,7 +38,7 @@ export function prefersSpanish(languages: readonly string[]): boolean {
 export function LanguageOffer() {
   const { i18n } = useTranslation()
   const [open, setOpen] = useState(
-    () => typeof navigator !== 'undefined' && !hasChosenLanguage() && currentLanguage() === 'en' && prefersSpanish(navigator.languages ?? [navigator.language]),
+    () => typeof navigator !== 'undefined' && !hasChosenLanguage() && currentLanguage(i18n) === 'en' && prefersSpanish(navigator.languages ?? [navigator.language]),
   )
   const [tEs, setTEs] = useState<TFunction | null>(null)
   useEffect(() => {

@@ -6,9 +6,9 @@ import { markLanguageChosen } from './language-offer'
 
 /** EN/ES switch; the choice is stored in localStorage by the language detector. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' | 'md' }) {
-  // useTranslation re-renders this component when the language changes.
-  const { t } = useTranslation()
-  const value = currentLanguage()
+  // useTranslation re-renders this component when the language changes; its instance is the render's own (SSR).
+  const { t, i18n } = useTranslation()
+  const value = currentLanguage(i18n)
   const data = LANGUAGES.map((language) => ({
     value: language,
     label: (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { TAuthProfile } from '@nexo/shared'
-import { api, ApiError, buildUrl, configureApiClient } from './api-client'
+import { api, ApiError, buildUrl, configureApiClient, setApiRequestScope } from './api-client'
 import { sessionStore } from './session-store'
 
 const profile: TAuthProfile = {
@@ -33,6 +33,7 @@ afterEach(() => {
   fetchMock.mockReset()
   vi.unstubAllGlobals()
   configureApiClient({ onUnauthorized: () => undefined, getLanguage: () => undefined })
+  setApiRequestScope(() => undefined)
 })
 
 describe('api client', () => {
@@ -53,6 +54,21 @@ describe('api client', () => {
     expect(headers['Accept-Language']).toBe('es')
     expect(headers['Content-Type']).toBe('application/json')
     expect(init?.body).toBe('{"a":1}')
+  })
+
+  it("uses a server render's own language and fetch while its scope is set, the app's settings otherwise", async () => {
+    configureApiClient({ getLanguage: () => 'en' })
+    const scoped = vi.fn<(url: string, init: RequestInit) => Promise<Response>>().mockResolvedValue(jsonResponse(200, { from: 'scope' }))
+    let scope: { language: string; fetch: typeof scoped } | undefined = { language: 'es', fetch: scoped }
+    setApiRequestScope(() => scope)
+    await expect(api.get('/api/v1/stats/home')).resolves.toEqual({ from: 'scope' })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect((scoped.mock.calls[0]?.[1].headers as Record<string, string>)['Accept-Language']).toBe('es')
+
+    scope = undefined
+    fetchMock.mockResolvedValue(jsonResponse(200, { from: 'browser' }))
+    await expect(api.get('/api/v1/stats/home')).resolves.toEqual({ from: 'browser' })
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['Accept-Language']).toBe('en')
   })
 
   it('sends no Authorization header when signed out', async () => {

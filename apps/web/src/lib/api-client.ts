@@ -47,6 +47,25 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   Object.assign(config, next)
 }
 
+/** What one server render gives its requests instead of the app-wide settings (app/entry-server.tsx). */
+export interface ApiRequestScope {
+  /** Sent as Accept-Language: the render's language. */
+  language: string
+  /** Answers the request: on the server, the API called in-process. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>
+}
+
+let currentScope: () => ApiRequestScope | undefined = () => undefined
+
+/**
+ * Lets a server render give each of its requests its own language and fetch: renders of different requests overlap,
+ * so app-wide settings (configureApiClient) would hand one request's language to another's calls. `scope` is read
+ * at every request (entry-server.tsx answers from an AsyncLocalStorage); the browser never sets it.
+ */
+export function setApiRequestScope(scope: () => ApiRequestScope | undefined): void {
+  currentScope = scope
+}
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -89,7 +108,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   const token = sessionStore.getSnapshot().token
   if (token) headers.Authorization = `Bearer ${token}`
-  const language = config.getLanguage()
+  const scope = currentScope()
+  const language = scope ? scope.language : config.getLanguage()
   if (language) headers['Accept-Language'] = language
 
   let payload: BodyInit | undefined
@@ -102,7 +122,9 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   let response: Response
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal })
+    const url = buildUrl(path, query)
+    const init: RequestInit = { method, headers, body: payload, signal }
+    response = await (scope ? scope.fetch(url, init) : fetch(url, init))
   } catch (error) {
     // Cancellation is not a failure: TanStack Query and callers expect the AbortError itself.
     if (error instanceof DOMException && error.name === 'AbortError') throw error

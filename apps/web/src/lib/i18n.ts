@@ -91,9 +91,24 @@ export function loadAllTexts(): Promise<void> {
   return i18n.loadNamespaces(NAMESPACES)
 }
 
-/** The interface language currently in use, always one of LANGUAGES. */
-export function currentLanguage(): Language {
-  const resolved = i18n.resolvedLanguage ?? i18n.language
+/**
+ * Loads every namespace of the given languages into the app's instance, whatever its own language: a server render
+ * (app/entry-server.tsx) clones the instance per request, and the clones share these texts.
+ */
+export function loadTextsOf(languages: readonly Language[]): Promise<void> {
+  return i18n.reloadResources([...languages], NAMESPACES)
+}
+
+/** What currentLanguage reads: the app's instance, or the one a component gets from useTranslation. */
+type LanguageSource = Pick<typeof i18n, 'resolvedLanguage' | 'language'>
+
+/**
+ * The interface language in use, always one of LANGUAGES. Components pass the instance of their I18nextProvider
+ * (useLanguage, useIntlLocale): a server render has its own instance per request (app/entry-server.tsx), and the
+ * app's instance would give another request's language.
+ */
+export function currentLanguage(instance: LanguageSource = i18n): Language {
+  const resolved = instance.resolvedLanguage ?? instance.language
   return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE
 }
 
@@ -105,6 +120,6 @@ export function changeLanguage(language: Language): Promise<unknown> {
 syncDocumentLanguage(currentLanguage())
 
 /** The locale for numbers and dates: Mexican Spanish for `es` (1,000.5 and 23/11/2026), US English for `en`. */
-export function intlLocale(): string {
-  return currentLanguage() === 'es' ? 'es-MX' : 'en-US'
+export function intlLocale(instance: LanguageSource = i18n): string {
+  return currentLanguage(instance) === 'es' ? 'es-MX' : 'en-US'
 }

@@ -10,9 +10,9 @@ import { QueryList, usePageParam } from '../../../components/query-list'
 import { paths } from '../../../config/paths'
 import { useCategoryList } from '../../../lib/category-list'
 import { useViewerKey } from '../../../lib/directory/directory-api'
+import { useLanguage } from '../../../lib/directory/use-language'
 import { formatDate } from '../../../lib/directory/format'
 import { stateName } from '../../../lib/directory/reference-labels'
-import { currentLanguage } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
 import { useCertificationList, useRequirementList } from '../api/requirements-api'
 
@@ -20,7 +20,7 @@ const num = (value: string | null) => (value && /^\d+$/.test(value) ? Number(val
 
 function RequirementCard({ item }: { item: TRequirementCard }) {
   const { t } = useTranslation('deals')
-  const language = currentLanguage()
+  const language = useLanguage()
   const category = language === 'es' ? item.category.nameEs : item.category.nameEn
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
@@ -60,7 +60,7 @@ function RequirementCard({ item }: { item: TRequirementCard }) {
 /** /requirements: public and invited requirements, with filters (category, state, certification, type, text) and pages. */
 export function RequirementsPage() {
   const { t } = useTranslation('deals')
-  const language = currentLanguage()
+  const language = useLanguage()
   const { isAuthenticated } = useSession()
   const [params, setParams] = useSearchParams()
   const [page, setPage] = usePageParam()
