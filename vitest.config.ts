@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Unit and API tests. The browser journeys have their own config in e2e/.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Each API test file boots its own database (PGlite WASM or a fresh server database).
     testTimeout: 30_000,

@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { DASHBOARD_SEGMENTS, paths } from './src/config/paths'
 import { SHELL_NAMESPACES } from './src/locales/shell-namespaces'
+
+/**
+ * The browser build, not the server-rendering one (`vite build --ssr src/app/entry-server.tsx`, into dist/.ssr/):
+ * the server reads the SSR bundle from disk and never serves it, so it needs no compressed copies or route tables.
+ */
+const isClientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild
 
 /** Text files worth compressing (favicon.ico holds PNGs, already compressed); source maps are never served in
  *  production, so they are left alone. */
@@ -28,7 +34,7 @@ function precompress(): Plugin {
   let outDir = 'dist'
   return {
     name: 'nexo:precompress',
-    apply: 'build',
+    apply: isClientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -61,7 +67,7 @@ function precompress(): Plugin {
 function routeTable(): Plugin {
   return {
     name: 'nexo:route-table',
-    apply: 'build',
+    apply: isClientBuild,
     generateBundle() {
       const patterns = Object.values(paths).map((value) => (typeof value === 'string' ? value : value.pattern))
       const table = {
@@ -104,7 +110,7 @@ function pageMetaTable(): Plugin {
     JSON.parse(readFileSync(new URL(`./src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, unknown>
   return {
     name: 'nexo:page-meta',
-    apply: 'build',
+    apply: isClientBuild,
     generateBundle() {
       const texts = (language: 'en' | 'es') => {
         const pages = read(language, 'pages') as Record<string, { title?: string; description?: string }>

@@ -258,6 +258,9 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       // URLs of their own.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
+      // Dot folders are the build's own: .vite/ (manifest, route tables) and .ssr/ (the server-rendering bundle,
+      // ADR 038), read from disk by the server, never URLs. (false is the default; stated because it matters.)
+      serveDotFiles: false,
       allowedPath: (pathname) => !isRefused(pathname),
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RouteObject } from 'react-router'
 import { DASHBOARD_SEGMENTS, paths } from '../config/paths'
 import type { RouteHandle } from './guards'
 import { isDashboardPath } from './guards'
+import { PAGE_MODULES } from './page-modules'
 import { dashboardRoutes, routes, websiteRoutes } from './routes'
+import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
 
 function patternOf(value: unknown): string {
   return typeof value === 'string' ? value : (value as { pattern: string }).pattern
@@ -50,5 +52,51 @@ describe('route table', () => {
     const last = root?.children?.at(-1)
     expect(last?.path).toBe('*')
     expect((last?.handle as RouteHandle).isCatchAll).toBe(true)
+  })
+})
+
+describe('page modules and server-rendered pages (ADR 038)', () => {
+  const lazyPages = [...websiteRoutes, ...dashboardRoutes].filter((route) => route.lazy !== undefined)
+
+  it('names a source file for every lazy page, and for nothing else', () => {
+    expect(lazyPages.length).toBeGreaterThan(0)
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(lazyPages.map((route) => route.path).sort())
+  })
+
+  it("names the file each lazy page's code comes from", async () => {
+    // Every named file is replaced by a stand-in whose exports say which file they came from; loading a route then
+    // shows which file its `lazy` imported, without evaluating 65 pages (the map's Leaflet needs a browser).
+    const sourceOf = new WeakMap<object, string>()
+    for (const module of new Set(Object.values(PAGE_MODULES))) {
+      const exports = new Proxy({} as Record<string, unknown>, {
+        get: (_target, name) => {
+          if (typeof name !== 'string' || name === 'then') return undefined
+          const component = () => null
+          sourceOf.set(component, module)
+          return component
+        },
+        has: (_target, name) => typeof name === 'string' && name !== 'then',
+      })
+      vi.doMock(`../${module.slice('src/'.length)}`, () => exports)
+    }
+    try {
+      for (const route of lazyPages) {
+        const loaded = (await (route.lazy as () => Promise<{ Component?: object }>)()).Component
+        expect(loaded && sourceOf.get(loaded), route.path).toBe(PAGE_MODULES[route.path ?? ''])
+      }
+    } finally {
+      for (const module of new Set(Object.values(PAGE_MODULES))) vi.doUnmock(`../${module.slice('src/'.length)}`)
+    }
+  })
+
+  it('allows only public, lazy page routes to be rendered on the server, and never /map', () => {
+    expect(SERVER_RENDERED_PAGES.size).toBeGreaterThan(0)
+    for (const pattern of SERVER_RENDERED_PAGES) {
+      const route = websiteRoutes.find((candidate) => candidate.path === pattern)
+      expect(route, pattern).toBeDefined()
+      expect((route?.handle as RouteHandle).access, pattern).toBe('public')
+      expect(PAGE_MODULES[pattern], pattern).toBeDefined()
+    }
+    expect(SERVER_RENDERED_PAGES.has(paths.map)).toBe(false)
   })
 })

@@ -18,6 +18,7 @@ import { refreshCompanySearch } from '../search/search.service'
 const PUBLIC_URL = 'https://nexo.example'
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description" content="Site description" /><title>Nexo</title></head><body><div id="root">nexo-spa</div>${' '.repeat(2000)}</body></html>`
 const APP_JS = `console.log(${JSON.stringify('nexo '.repeat(500))})`
+const SSR_JS = `export const render = () => ${JSON.stringify('server-bundle '.repeat(200))}`
 const table: SpaRouteTable = {
   patterns: ['/', '/know-us', '/search-detail/:id', '/insighs/:page', '/insighs-post/:id/:page', '/not-found', '/dashboard', '/users/edit/:id', '/dashboard/not-found'],
   notFound: ['/not-found', '/dashboard/not-found'],
@@ -57,6 +58,8 @@ function writeBuild(dir: string) {
   write('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]))
   write('.vite/routes.json', JSON.stringify(table))
   write('.vite/page-meta.json', JSON.stringify(pageMeta))
+  // The server-rendering bundle (ADR 038) sits in a dot folder of the build: read by the server, never served.
+  write('.ssr/entry-server.js', SSR_JS, true)
 }
 
 beforeAll(async () => {
@@ -119,11 +122,15 @@ describe('precompressed files', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">nexo-spa</div>')
   })
 
-  it('does not serve the compressed copies or the build metadata as URLs of their own', async () => {
-    for (const url of ['/assets/app-abc123.js.br', '/index.html.gz', '/.vite/routes.json']) {
-      const res = await get(url)
-      expect(res.statusCode, url).toBe(404)
-      expect(res.body, url).not.toContain('"patterns"')
+  it('does not serve the compressed copies, the build metadata or the server-rendering bundle as URLs of their own', async () => {
+    for (const url of ['/assets/app-abc123.js.br', '/index.html.gz', '/.vite/routes.json', '/.ssr/entry-server.js', '/.ssr/entry-server.js.br', '/.ssr/', '/%2Essr/entry-server.js']) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await get(url, { 'accept-encoding': encoding })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.headers['content-type'], url).not.toContain('javascript')
+        expect(res.body, url).not.toContain('"patterns"')
+        expect(res.body, url).not.toContain('server-bundle')
+      }
     }
   })
 

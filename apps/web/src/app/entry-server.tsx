@@ -1,0 +1,144 @@
+// Server rendering of the public pages (ADR 038, plan steps 1 and 2). `npm run build` builds this file with
+// `vite build --ssr` into dist/.ssr/ (a dot folder the server never serves). Nothing calls it yet: sending its HTML
+// needs the server's part and the client's hydration, which land together (plan steps 3, 6 and 7).
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router'
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query'
+import { type Language, LANGUAGES } from '@nexo/shared/constants'
+import { type ApiRequestScope, setApiRequestScope } from '../lib/api-client'
+import { i18n, i18nReady, loadTextsOf } from '../lib/i18n'
+import { createQueryClient } from '../lib/query-client'
+import type { RouteHandle } from './guards'
+import { PAGE_MODULES } from './page-modules'
+import { AppProviders } from './providers'
+import { routes } from './routes'
+import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
+
+/** Answers an API request: on the server, the API called in-process (`app.inject`), no socket. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/search-result?q=estampado`. */
+  url: string
+  language: Language
+  apiFetch: ApiFetch
+}
+
+export type RenderResult =
+  | {
+      kind: 'html'
+      /** The markup for `#root`. */
+      html: string
+      /** The queries the page fetched, for the browser's QueryClient (`hydrate`); failed ones are left out. */
+      dehydratedState: DehydratedState
+      status: number
+      language: Language
+      /** The matched pages' source files as the build manifest keys them: their CSS belongs in the head. */
+      modules: string[]
+    }
+  | { kind: 'redirect'; location: string; status: number }
+  /** Not a page rendered on the server: send the client-rendered page. */
+  | { kind: 'skip' }
+
+/** Most queries settle in one pass; a query enabled by another one's answer needs a second, rarely a third. */
+const MAX_PASSES = 3
+
+// Each render's requests find their language and fetch here, wherever in the render (or the queries it starts)
+// they are made: overlapping renders never see each other's.
+const apiScope = new AsyncLocalStorage<ApiRequestScope>()
+setApiRequestScope(() => apiScope.getStore())
+
+let textsLoading: Promise<unknown> | null = null
+/** Every text of both languages, loaded once per process into the app's instance, which each render clones. */
+function loadTexts(): Promise<unknown> {
+  textsLoading ??= i18nReady.then(() => loadTextsOf(LANGUAGES)).catch((error: unknown) => {
+    textsLoading = null
+    throw error
+  })
+  return textsLoading
+}
+
+/** An i18next instance of its own for one render, sharing the loaded texts: the app's instance is never switched. */
+async function i18nFor(language: Language): Promise<typeof i18n> {
+  const instance = i18n.cloneInstance({ lng: language })
+  await instance.changeLanguage(language)
+  return instance
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled: unknown = (query.options as { enabled?: unknown }).enabled
+  if (typeof enabled === 'function') return (enabled as (query: Query) => unknown)(query) !== false
+  return enabled !== false
+}
+
+/** JSON for a `<script type="application/json">` block: nothing in it can close the script or break the line. */
+export function toScriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * A renderer over a route table, the patterns it may render and the pages' source files (the app's: `render` below;
+ * tests pass their own).
+ * A URL whose deepest route is not in `serverRendered` is skipped before React Router's `query()` loads any page
+ * code: a page whose module cannot load in Node must never be imported. Throws when a page fails to render; the
+ * caller then sends the client-rendered page.
+ */
+export function createRenderer(table: RouteObject[], serverRendered: ReadonlySet<string>, pageModules: Readonly<Record<string, string>> = {}) {
+  return async function renderPage({ url, language, apiFetch }: RenderInput): Promise<RenderResult> {
+    const location = new URL(url, 'http://localhost')
+    const pattern = matchRoutes(table, location.pathname)?.at(-1)?.route.path
+    if (pattern === undefined || !serverRendered.has(pattern)) return { kind: 'skip' }
+
+    return apiScope.run({ language, fetch: apiFetch }, async (): Promise<RenderResult> => {
+      const [instance] = await Promise.all([i18nFor(language), loadTexts()])
+      const handler = createStaticHandler(table)
+      const context = await handler.query(new Request(location))
+      if (context instanceof Response) {
+        const target = context.headers.get('Location')
+        return target ? { kind: 'redirect', location: target, status: context.status } : { kind: 'skip' }
+      }
+      // The allowlist says which pages; the route's own rule still has the last word.
+      const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined
+      if (leaf?.access !== 'public' || leaf.isCatchAll) return { kind: 'skip' }
+
+      const client = createQueryClient()
+      // No retries on the server: a failed query is left to the browser, which retries as it does today.
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+      const router = createStaticRouter(handler.dataRoutes, context)
+      const app = (
+        <StrictMode>
+          <AppProviders client={client} i18nInstance={instance}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>
+      )
+      try {
+        // A pass renders the page and registers its queries without fetching them (no effects on the server); the
+        // enabled ones still pending are fetched, and the next pass renders with their data. No per-page prefetch
+        // code: the page's own hooks say what it needs.
+        const tried = new Set<string>()
+        let html = ''
+        for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+          html = renderToString(app)
+          const pending = client
+            .getQueryCache()
+            .getAll()
+            .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash) && isEnabled(query))
+          if (pending.length === 0 || pass === MAX_PASSES - 1) break
+          for (const query of pending) tried.add(query.queryHash)
+          // A failure is the browser's to retry: the query stays out of the dehydrated state.
+          await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)))
+        }
+        const modules = context.matches.flatMap((match) => (match.route.path === undefined ? [] : (pageModules[match.route.path] ?? [])))
+        return { kind: 'html', html, dehydratedState: dehydrate(client), status: context.statusCode, language, modules }
+      } finally {
+        client.clear()
+      }
+    })
+  }
+}
+
+/** Renders one of the app's public pages (SERVER_RENDERED_PAGES) for the server. */
+export const render = createRenderer(routes, SERVER_RENDERED_PAGES, PAGE_MODULES)
