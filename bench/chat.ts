@@ -310,7 +310,8 @@ async function main() {
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, `chat-${result.date.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2))
   for (const s of servers) s?.kill('SIGTERM')
-  process.exit(lost === 0 && duplicates === 0 && acked.length === deliveredAt.size ? 0 : 1)
+  // Sent = received: every attempted message acknowledged (none gave up) and delivered once.
+  process.exit(lost === 0 && duplicates === 0 && acked.length === sent.size && acked.length === deliveredAt.size ? 0 : 1)
 }
 
 main().catch((error: unknown) => {

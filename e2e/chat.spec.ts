@@ -147,7 +147,7 @@ describe('contact and chat', () => {
     await messageLog(buyerSide.page).getByText('Sent while you were away').waitFor()
     await supplierSide.context.setOffline(false)
     await messageLog(supplierPage).getByText('Sent while you were away').waitFor({ timeout: 30_000 })
-    await screenshot(supplierPage, 'chat-conversation-es-desktop')
+    await screenshot(supplierPage, 'chat-offline-caught-up-es-desktop')
   })
 
   for (const language of ['en', 'es'] as const) {

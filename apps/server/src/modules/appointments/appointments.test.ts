@@ -6,6 +6,7 @@ import { appointments, notifications, outbox } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { buildIcs, foldLine } from '../../platform/ics'
+import { Temporal } from 'temporal-polyfill'
 import { formatWhen, sendDueReminders } from './appointments.service'
 
 let t: TestApp
@@ -39,6 +40,13 @@ const putAvailability = (headers: Headers, body: object) => call('PUT', '/api/v1
 const book = (headers: Headers, startsAt: string, hostCompanyId = host.id) => call('POST', '/api/v1/appointments', headers, { hostCompanyId, startsAt, ...details })
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
+/** The host's day off: three weeks ahead in Tijuana (within the booking horizon, whatever day the tests run). */
+const DAY_OFF = Temporal.Now.plainDateISO('America/Tijuana').add({ days: 21 }).toString()
+/** Hours between two zones' clocks at an instant (Mexico City − Tijuana: 2 in winter, 1 in US summer time). */
+const hoursAhead = (at: Date, zone: string, of: string) => {
+  const offset = (z: string) => Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(z).offsetNanoseconds
+  return (offset(zone) - offset(of)) / 3.6e12
+}
 const DAY = 86400_000
 async function slots(headers: Headers, companyId = host.id, timeZone = 'America/Mexico_City', days = 10) {
   const from = isoDate(new Date(Date.now() + DAY))
@@ -102,7 +110,7 @@ describe('availability', () => {
   it('starts unregistered in Mexico City; only a company admin saves it, with its time zone', async () => {
     const before = await call('GET', '/api/v1/appointments/availability', hostRestricted.headers)
     expect(before.json()).toEqual({ timeZone: 'America/Mexico_City', isRegistered: false, slotMinutes: 60, weekly: [], exceptions: [] })
-    const body = { timeZone: 'America/Tijuana', slotMinutes: 60, weekly: ALL_WEEK, exceptions: [{ kind: 'off', date: '2026-12-25' }] }
+    const body = { timeZone: 'America/Tijuana', slotMinutes: 60, weekly: ALL_WEEK, exceptions: [{ kind: 'off', date: DAY_OFF }] }
     expect((await putAvailability(hostRestricted.headers, body)).statusCode).toBe(403)
     const saved = await putAvailability(hostAdmin.headers, body)
     expect(saved.statusCode, saved.body).toBe(200)
@@ -151,9 +159,10 @@ describe('slots', () => {
       const start = new Date(slot.startsAt)
       expect(formatWhen(start, 'America/Mexico_City')).toBe(`${slot.date} ${slot.time} (America/Mexico_City)`)
       expect(formatWhen(start, 'America/Tijuana')).toContain(` ${slot.hostTime} (America/Tijuana)`)
-      // Late November: Tijuana is on PST (UTC−8), Mexico City on UTC−6 all year.
+      // Mexico City is on UTC−6 all year; Tijuana follows US daylight saving (UTC−8 in winter, UTC−7 in summer).
       const hostHour = Number(slot.hostTime.slice(0, 2))
-      expect(Number(slot.time.slice(0, 2))).toBe(hostHour + 2)
+      expect([1, 2]).toContain(hoursAhead(start, 'America/Mexico_City', 'America/Tijuana'))
+      expect(Number(slot.time.slice(0, 2))).toBe(hostHour + hoursAhead(start, 'America/Mexico_City', 'America/Tijuana'))
       expect(hostHour).toBeGreaterThanOrEqual(9)
       expect(hostHour).toBeLessThan(12)
     }
@@ -217,7 +226,7 @@ describe('booking', () => {
       new Date(startsAt.getTime() - 3 * 3600_000), // before opening
       new Date(Date.now() - DAY), // the past
       new Date(Date.now() + 200 * DAY), // past the booking horizon
-      new Date('2026-12-25T18:00:00Z'), // 10:00 in Tijuana, on the day off
+      new Date(Temporal.PlainDateTime.from(`${DAY_OFF}T10:00`).toZonedDateTime('America/Tijuana').epochMilliseconds), // 10:00 in Tijuana, on the day off
     ]
     for (const at of attempts) {
       const res = await book(guestAdmin.headers, at.toISOString())

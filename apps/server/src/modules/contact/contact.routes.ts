@@ -5,6 +5,7 @@ import { publicBaseUrl } from '../../platform/mail'
 import { authOf } from '../../platform/policy'
 import { createStorage } from '../../platform/storage'
 import { notifyDepsOf } from '../notifications/notifications.service'
+import { failAs } from '../chat/chat.service'
 import { contactPolicies } from './contact.policy'
 import * as service from './contact.service'
 
@@ -38,6 +39,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { ...common, summary: 'Send the contact message by e-mail (platform mailer, Reply-To the sender) or as a chat request', body: ZContactRequestSchema, response: { 201: ZContactResponseSchema, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await service.sendContact(depsOf(request), authOf(request), request.body, publicBaseUrl(app.config))),
+    // Any unexpected failure is the modal's default message (spec §8); refusals keep their own codes.
+    async (request, reply) =>
+      reply.code(201).send(await failAs(request.log, 'CONTACT_SEND_FAILED', () => service.sendContact(depsOf(request), authOf(request), request.body, publicBaseUrl(app.config)))),
   )
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { chats, companies, notifications, outbox, productsServices } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -89,7 +89,10 @@ describe('contact modal', () => {
 
   it('CONTACT_CLIENT_NOT_FOUND: unknown, pending or hidden company, or a product of another company', async () => {
     const pending = await createFixtureCompany(db(), { status: 'pending' })
-    for (const companyId of ['00000000-0000-4000-8000-000000000000', pending.id]) {
+    const hidden = await createFixtureCompany(db(), { plan: 'free' })
+    await createFixtureUser(db(), { companyId: hidden.id, companyRole: 'admin' })
+    await db().update(companies).set({ isVisible: false }).where(eq(companies.id, hidden.id))
+    for (const companyId of ['00000000-0000-4000-8000-000000000000', pending.id, hidden.id]) {
       const res = await send({ companyId, channel: 'email', message: 'Hola' })
       expect(res.statusCode).toBe(404)
       expect(code(res)).toBe('CONTACT_CLIENT_NOT_FOUND')
@@ -140,6 +143,27 @@ describe('contact modal', () => {
     expect(active.statusCode).toBe(409)
     expect(code(active)).toBe('CHAT_ACTIVE_EXISTS')
     expect(active.json().error.message).toBe('An active chat with this user already exists.')
+
+    // The other side: a company that already asked this buyer for a chat is not asked again by it.
+    const asker = await createFixtureCompany(db(), { plan: 'platinum' })
+    const askerAdmin = await createFixtureUser(db(), { companyId: asker.id, companyRole: 'admin' })
+    const asked = await send({ companyId: p.buyer.id, channel: 'chat', message: 'Nos interesa su capacidad' }, (await signInFixture(db(), askerAdmin.id)).headers)
+    expect(asked.statusCode, asked.body).toBe(201)
+    const back = await send({ companyId: asker.id, channel: 'chat', message: 'Con gusto, hablemos' })
+    expect(back.statusCode).toBe(409)
+    expect(code(back)).toBe('CHAT_PENDING_EXISTS')
+  })
+
+  it('CONTACT_SEND_FAILED for any unexpected failure, not only the mailer’s (the modal’s default message)', async () => {
+    // The duplicate check cannot read its table (the mail is not even tried): before, this answered INTERNAL_ERROR.
+    await db().execute(sql`alter table contact_messages rename to contact_messages_away`)
+    try {
+      const res = await send({ companyId: p.supplier.id, channel: 'email', message: 'Un mensaje que no llega' })
+      expect(res.statusCode).toBe(500)
+      expect(code(res)).toBe('CONTACT_SEND_FAILED')
+    } finally {
+      await db().execute(sql`alter table contact_messages_away rename to contact_messages`)
+    }
   })
 
   it('CHAT_CREATE_FAILED: storing the chat fails', async () => {

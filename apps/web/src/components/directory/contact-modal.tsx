@@ -7,8 +7,9 @@ import { Link, useNavigate } from 'react-router'
 import { CONTACT_MESSAGE_MAX, type ContactChannel, ZContactOptionsResponseSchema, ZContactResponseSchema } from '@nexo/shared'
 import { paths } from '../../config/paths'
 import { api } from '../../lib/api-client'
+import { isApiError } from '../../lib/api-error'
 import { safeWhatsappUrl } from '../../lib/directory/files'
-import { notifySuccess } from '../../lib/notify'
+import { notifyErrorCode, notifySuccess } from '../../lib/notify'
 
 interface ContactModalProps {
   companyId: string
@@ -40,6 +41,10 @@ export function ContactModal({ companyId, companyName, productId = null, opened,
   })
   const send = useMutation({
     mutationFn: () => api.post('/api/v1/contact', { companyId, productId, channel, message: message.trim() }, { schema: ZContactResponseSchema }),
+    // A refusal says why (its own §8 message); anything else — the network, a server failure — is the modal's
+    // default message, "An error occurred while sending the message".
+    meta: { silent: true },
+    onError: (failure) => notifyErrorCode(isApiError(failure) && failure.status < 500 ? failure.code : 'CONTACT_SEND_FAILED'),
     onSuccess: (result) => {
       setMessage('')
       void queryClient.invalidateQueries({ queryKey: ['contact', 'options', companyId] })
