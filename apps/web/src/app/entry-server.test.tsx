@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { redirect } from 'react-router'
 import type { Language } from '@nexo/shared/constants'
 import { createRenderer, render, toScriptJson, type ApiFetch } from './entry-server'
+import { PAGE_MODULES } from './page-modules'
+import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
 
 // Pages that must never be loaded on the server: loading one records it (and yields a stand-in, so a broken
 // allowlist shows up here rather than as Leaflet failing to load in Node).
@@ -27,7 +29,7 @@ const HERO = {
 /** The home figures the stand-in API answers, by the language the request asked in: 1,111 companies in English. */
 const companiesIn = (language: string | null) => (language === 'es' ? 2222 : 1111)
 /** The languages the header's EN/ES switch shows as chosen (read from the render's own i18next instance). */
-const switchedTo = (html: string) => [...new Set([...html.matchAll(/<input[^>]*checked=""[^>]*value="(\w+)"/g)].map((match) => match[1]))]
+const switchedTo = (html: string) => [...new Set([...html.matchAll(/<input[^>]*checked=""[^>]*value="(en|es)"/g)].map((match) => match[1]))]
 
 interface FakeApi {
   apiFetch: ApiFetch
@@ -131,6 +133,23 @@ describe('render (entry-server)', () => {
       expect(result.html, language).not.toContain(companiesIn(other).toLocaleString('en-US'))
       expect(switchedTo(result.html), language).toEqual([language])
       expect(homeStatsOf(result)?.state.data, language).toMatchObject({ companies: companiesIn(language) })
+    }
+  })
+})
+
+describe('every server-rendered page', () => {
+  /** A URL of the pattern: page numbers 1, any other parameter an id that exists nowhere. */
+  const urlOf = (pattern: string) => pattern.replace(/:(\w+)\??/g, (_all, name: string) => (name === 'page' ? '1' : '00000000-0000-4000-8000-000000000001'))
+  const nothingFound: ApiFetch = async () => Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 })
+
+  it.each(['en', 'es'] as const)('renders in Node in %s, in that language, even when the API finds nothing', async (language: Language) => {
+    for (const pattern of SERVER_RENDERED_PAGES) {
+      const result = await render({ url: urlOf(pattern), language, apiFetch: nothingFound })
+      expect(result.kind, pattern).toBe('html')
+      if (result.kind !== 'html') continue
+      expect(result.status, pattern).toBe(200)
+      expect(result.modules, pattern).toEqual([PAGE_MODULES[pattern]])
+      expect(switchedTo(result.html), pattern).toEqual([language])
     }
   })
 })
