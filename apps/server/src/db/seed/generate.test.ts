@@ -88,9 +88,29 @@ describe('generateDemoData determinism', () => {
     expect(other.categories).toEqual(first.categories)
   })
 
+  it('gives every company an administrator to contact (a third also a colleague), at its own domain, nobody twice', () => {
+    const data = generateDemoData({ companies: 600, seed: 4 })
+    const byCompany = new Map<string, typeof data.contacts>()
+    for (const contact of data.contacts) byCompany.set(contact.companyId!, [...(byCompany.get(contact.companyId!) ?? []), contact])
+    expect(byCompany.size).toBe(data.companies.length)
+    for (const company of data.companies) {
+      const people = byCompany.get(company.id!)!
+      expect(people.filter((p) => p.companyRole === 'admin' && p.isVisible && p.status === 'active')).toHaveLength(1)
+      expect(people[0]!.companyRole).toBe('admin')
+      for (const person of people) expect(person.email.split('@')[1]).toBe(company.email!.split('@')[1])
+      expect(people.every((p) => p.language === company.contentLanguage)).toBe(true)
+    }
+    const colleagues = data.contacts.length - data.companies.length
+    expect(colleagues / data.companies.length).toBeGreaterThan(0.25)
+    expect(colleagues / data.companies.length).toBeLessThan(0.45)
+    expect(new Set(data.contacts.map((c) => c.email.toLowerCase())).size).toBe(data.contacts.length)
+    expect(new Set(data.contacts.map((c) => c.username.toLowerCase())).size).toBe(data.contacts.length)
+    expect(new Set(data.contacts.map((c) => c.id)).size).toBe(data.contacts.length)
+  })
+
   it('does not depend on the batch size', () => {
     const whole = generateDemoData({ companies: 250, seed: 9 })
-    const merged: DemoData = { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [], logos: [], productImages: [], certificates: [] }
+    const merged: DemoData = { categories: [], certifications: [], companies: [], companyCategories: [], companyCertifications: [], memberships: [], productsServices: [], requirements: [], logos: [], productImages: [], certificates: [], contacts: [] }
     for (const batch of generateDemoDataBatches({ companies: 250, seed: 9, batchSize: 37 })) {
       for (const key of Object.keys(merged) as (keyof DemoData)[]) (merged[key] as unknown[]).push(...batch[key])
     }

@@ -35,6 +35,7 @@ import type {
   productsServices,
   requirements,
   SocialLinks,
+  users,
   WorkingDay,
 } from '../schema'
 import { logoInitials, type LogoDesign } from './logo'
@@ -48,6 +49,7 @@ import {
   CA_LEGAL_SUFFIXES,
   EN_STREETS,
   ENGLISH_NAME_ENDINGS,
+  ENGLISH_FIRST_NAMES,
   ENGLISH_NAME_WORDS,
   ENGLISH_SURNAMES,
   MX_GENERIC_SUBURBS,
@@ -56,6 +58,7 @@ import {
   OEM_CLIENTS,
   REGION_WORDS_BY_STATE,
   RFC_SKIPPED_WORDS,
+  SPANISH_FIRST_NAMES,
   SPANISH_PREFIXES,
   SPANISH_REGION_WORDS,
   SPANISH_SURNAMES,
@@ -96,6 +99,8 @@ export type CompanyCertificationRow = typeof companyCertifications.$inferInsert
 export type MembershipRow = typeof memberships.$inferInsert
 export type ProductServiceRow = typeof productsServices.$inferInsert
 export type RequirementRow = typeof requirements.$inferInsert
+/** A company's person; the seed gives them all one password nobody knows (they never sign in). */
+export type ContactRow = Omit<typeof users.$inferInsert, 'passwordHash'>
 
 /** A company's generated logo; `fileId` is already set as the company's logo_file_id. */
 export interface DemoLogo {
@@ -132,6 +137,8 @@ export interface DemoData {
   logos: DemoLogo[]
   productImages: DemoProductImage[]
   certificates: DemoCertificate[]
+  /** The companies' people: their administrator (who receives contact e-mails and chat requests) and colleagues. */
+  contacts: ContactRow[]
 }
 
 export interface GenerateOptions {
@@ -635,6 +642,7 @@ interface CompanyBundle {
   logo: DemoLogo
   productImages: DemoProductImage[]
   certificates: DemoCertificate[]
+  contacts: ContactRow[]
 }
 
 function createState(seed: number, referenceDate: Date, options: { count?: number; clock?: Date } = {}): GeneratorState {
@@ -1289,7 +1297,64 @@ function buildCompany(state: GeneratorState, fixed?: FixedCompany): CompanyBundl
     logo,
     productImages,
     certificates: certSlugs.map((slug) => ({ fileId: derivedUuid(id, `certificate/${slug}`), companyId: id, certification: slug, name: CERTIFICATION_NAMES.get(slug)! })),
+    // The demo logins' companies have their own people (seed.ts: DEMO_ACCOUNTS).
+    contacts: fixed ? [] : buildContacts({ companyId: id, lang, domain, phone, buys: profileType === 'buyer', createdAt: new Date(createdAt) }),
   }
+}
+
+const CONTACT_ROLES: Record<'sells' | 'buys', Record<Lang, readonly (readonly [position: string, department: string])[]>> = {
+  sells: {
+    es: [['Gerente de ventas', 'Ventas'], ['Director comercial', 'Comercial'], ['Ejecutivo de cuenta', 'Ventas'], ['Gerente de ingeniería', 'Ingeniería'], ['Gerente de calidad', 'Calidad']],
+    en: [['Sales manager', 'Sales'], ['Business development director', 'Sales'], ['Account manager', 'Sales'], ['Engineering manager', 'Engineering'], ['Quality manager', 'Quality']],
+  },
+  buys: {
+    es: [['Gerente de compras', 'Compras'], ['Comprador sénior', 'Compras'], ['Ingeniero de desarrollo de proveedores', 'Calidad'], ['Gerente de cadena de suministro', 'Cadena de suministro']],
+    en: [['Purchasing manager', 'Purchasing'], ['Senior buyer', 'Purchasing'], ['Supplier development engineer', 'Quality'], ['Supply chain manager', 'Supply chain']],
+  },
+} as const
+
+/**
+ * A company's people: its administrator, who receives contact e-mails and chat requests (without one, contacting the
+ * company answers "admin does not exist"), and for about a third of companies a colleague. Drawn from a generator
+ * of their own, seeded by the company id, so adding them changed nothing else the generator makes.
+ */
+function buildContacts(input: { companyId: string; lang: Lang; domain: string; phone: string; buys: boolean; createdAt: Date }): ContactRow[] {
+  const rng = new Random(parseInt(createHash('sha256').update(`${input.companyId}/contacts`).digest('hex').slice(0, 8), 16))
+  const roles = CONTACT_ROLES[input.buys ? 'buys' : 'sells'][input.lang]
+  const count = rng.chance(0.35) ? 2 : 1
+  const used = new Set<string>()
+  const rows: ContactRow[] = []
+  for (let i = 0; i < count; i++) {
+    // Most people of a Spanish-writing company have Spanish names, and the other way round; not all.
+    const spanish = input.lang === 'es' ? rng.chance(0.9) : rng.chance(0.2)
+    const firstName = rng.pick(spanish ? SPANISH_FIRST_NAMES : ENGLISH_FIRST_NAMES)
+    const lastName = rng.pick(spanish ? SPANISH_SURNAMES : ENGLISH_SURNAMES)
+    let local = `${toHandle(firstName)}.${toHandle(lastName)}`
+    if (used.has(local)) local = `${toHandle(firstName).charAt(0)}${toHandle(lastName)}${i + 1}`
+    used.add(local)
+    const [position, department] = rng.pick(roles)
+    rows.push({
+      id: derivedUuid(input.companyId, `contact/${i}`),
+      companyId: input.companyId,
+      email: `${local}@${input.domain}`,
+      username: `${local}.${input.companyId.slice(0, 8)}`,
+      firstName,
+      lastName,
+      phone: input.phone,
+      position,
+      department,
+      language: input.lang,
+      platformRole: 'user',
+      companyRole: i === 0 ? 'admin' : 'restricted',
+      status: 'active',
+      isVisible: i === 0 || rng.chance(0.7),
+      emailVerifiedAt: input.createdAt,
+      termsAcceptedAt: input.createdAt,
+      createdAt: input.createdAt,
+      updatedAt: input.createdAt,
+    })
+  }
+  return rows
 }
 
 function leafProcesses(leaf: LeafInfo): readonly Bilingual[] {
@@ -1608,6 +1673,7 @@ function emptyData(): DemoData {
     logos: [],
     productImages: [],
     certificates: [],
+    contacts: [],
   }
 }
 
@@ -1621,6 +1687,7 @@ function appendBundle(data: DemoData, bundle: CompanyBundle): void {
   data.logos.push(bundle.logo)
   for (const row of bundle.productImages) data.productImages.push(row)
   for (const row of bundle.certificates) data.certificates.push(row)
+  for (const row of bundle.contacts) data.contacts.push(row)
 }
 
 /**

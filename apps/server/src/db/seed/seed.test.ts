@@ -66,9 +66,9 @@ describe('seedDemoData and ensureDemoAccounts', () => {
       productsServices: expected.productsServices.length,
       requirements: expected.requirements.length,
       files: expected.logos.length + expected.productImages.length + expected.certificates.length,
-      users: 0,
+      users: expected.contacts.length,
     })
-    expect(result).toMatchObject({ companies: COMPANIES, productsServices: expected.productsServices.length, files: expected.logos.length + expected.productImages.length + expected.certificates.length })
+    expect(result).toMatchObject({ companies: COMPANIES, contacts: expected.contacts.length, productsServices: expected.productsServices.length, files: expected.logos.length + expected.productImages.length + expected.certificates.length })
     expect(await hasDemoData(database.db)).toBe(true)
 
     // The row round-trips: same first company as the generator made.
@@ -154,7 +154,10 @@ describe('seedDemoData and ensureDemoAccounts', () => {
     const rows = await database.db.select().from(users)
     // The four logins, and the three contact people of the demo chats (issue 13), whom nobody signs in as.
     // …and the event-only attendees of the demo events (issue 14), whom nobody signs in as either.
-    expect(rows.filter((u) => !u.email.endsWith('@chat-demo.nexo.demo') && !u.email.endsWith('@asistentes.nexo.demo'))).toHaveLength(4)
+    // …and the generated companies' own people (seeded with the directory).
+    const people = new Set(generateDemoData({ companies: COMPANIES, seed: 3, referenceDate: DEMO_REFERENCE_DATE, clock: CLOCK }).contacts.map((c) => c.email))
+    expect(rows.filter((u) => people.has(u.email))).toHaveLength(people.size)
+    expect(rows.filter((u) => !people.has(u.email) && !u.email.endsWith('@chat-demo.nexo.demo') && !u.email.endsWith('@asistentes.nexo.demo'))).toHaveLength(4)
     expect(rows.filter((u) => u.email.endsWith('@asistentes.nexo.demo') && u.isEventOnly)).toHaveLength(8)
     expect(rows.filter((u) => u.email.endsWith('@chat-demo.nexo.demo'))).toHaveLength(3)
     const demoChats = await database.db.select().from(chats)

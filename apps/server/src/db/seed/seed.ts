@@ -1,4 +1,5 @@
 /** Writes the generated demo data and the demo logins into a database. */
+import { randomBytes } from 'node:crypto'
 import { hash, type Algorithm } from '@node-rs/argon2'
 import { count, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
@@ -56,6 +57,8 @@ export interface SeedCounts {
   memberships: number
   productsServices: number
   requirements: number
+  /** The companies' people (DemoData.contacts). */
+  contacts: number
 }
 
 export interface SeedResult extends SeedCounts {
@@ -106,7 +109,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   })
 }
 
-async function insertCompanyRows(db: Db, data: DemoData, fileRows: readonly (typeof files.$inferInsert)[]): Promise<void> {
+async function insertCompanyRows(db: Db, data: DemoData, fileRows: readonly (typeof files.$inferInsert)[], contactPasswordHash?: string): Promise<void> {
   // Parents first: the image files companies and products point at, companies, then the rows that reference them.
   await insertInChunks(db, files, fileRows)
   await insertInChunks(db, companies, data.companies)
@@ -115,6 +118,7 @@ async function insertCompanyRows(db: Db, data: DemoData, fileRows: readonly (typ
   await insertInChunks(db, companyCertifications, data.companyCertifications)
   await insertInChunks(db, productsServices, data.productsServices)
   await insertInChunks(db, requirements, data.requirements)
+  if (contactPasswordHash) await insertInChunks(db, users, data.contacts.map((contact) => ({ ...contact, passwordHash: contactPasswordHash })))
   // Demo requirements are history, not news: the match-digest job would otherwise rank the recent ones after the
   // first start (~40 s of CPU per run of 50) to tell suppliers nobody signs in as.
   await insertInChunks(
@@ -131,7 +135,7 @@ async function insertCompanyRows(db: Db, data: DemoData, fileRows: readonly (typ
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now()
   const log = options.log ?? (() => {})
-  const totals: SeedCounts = { companies: 0, companyCategories: 0, companyCertifications: 0, memberships: 0, productsServices: 0, requirements: 0 }
+  const totals: SeedCounts = { companies: 0, companyCategories: 0, companyCertifications: 0, memberships: 0, productsServices: 0, requirements: 0, contacts: 0 }
   let fileCount = 0
   await seedReferenceData(db)
   const clock = options.clock ?? new Date()
@@ -143,6 +147,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     batchSize: options.batchSize ?? 2500,
   })
   const images = options.storage ? new SeedImageWriter(options.storage) : null
+  // The companies' people sign in with a password nobody knows: one hash for all (argon2 per person would take minutes).
+  const contactPasswordHash = await hash(randomBytes(24).toString('base64url'), { algorithm: ARGON2ID })
   const storeImages = (batch: DemoData): Promise<(typeof files.$inferInsert)[]> => {
     if (!images) {
       dropFileReferences(batch)
@@ -163,7 +169,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     nextFiles = next.done ? null : storeImages(next.value)
     // The search data of the batch (vectors, facet arrays, completeness, typo-correction words) is built by the
     // write triggers before this transaction commits (migration 0012).
-    await db.transaction((tx) => insertCompanyRows(tx, batch, fileRows))
+    await db.transaction((tx) => insertCompanyRows(tx, batch, fileRows, contactPasswordHash))
     for (const key of Object.keys(totals) as (keyof SeedCounts)[]) totals[key] += batch[key].length
     fileCount += fileRows.length
     log(`seeded ${totals.companies}/${options.companies} companies`)
