@@ -38,6 +38,8 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale })
   const page = await context.newPage()
   const { language, session } = options
+  // The app keeps the language in localStorage and mirrors it in a cookie, which the server renders in (ADR 038).
+  if (language) await context.addCookies([{ name: 'nexo.language', value: language, url: baseUrl() }])
   if (language || session) {
     // Set storage once, on a cheap same-origin page, so later reloads keep what the app writes.
     await page.goto('/api/health')
@@ -54,7 +56,26 @@ export async function newPage(
   }
   // From here on, every page this journey leaves or screenshots is checked by axe (support/axe.ts).
   auditOnNavigation(page)
+  waitForHydration(page)
   return { context, page }
+}
+
+/**
+ * A server-rendered page shows its HTML before the app's code runs (ADR 038): a journey that clicks or reads the title
+ * then meets a page without behaviour. Every goto / reload of an app page waits until the app marks
+ * `<html data-hydrated>` after its first commit (main.tsx; client-rendered pages set it too).
+ */
+function waitForHydration(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args)
+        if (!new URL(page.url()).pathname.startsWith('/api/')) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+        return response
+      },
+    })
+  }
 }
 
 /**
@@ -65,7 +86,12 @@ export async function newPage(
 export async function switchPage(page: Page, options: { language?: 'en' | 'es'; viewport?: { width: number; height: number } }) {
   const size = page.viewportSize()
   if (options.viewport && (size?.width !== options.viewport.width || size.height !== options.viewport.height)) await page.setViewportSize(options.viewport)
-  if (options.language) await page.evaluate((lang) => window.localStorage.setItem('nexo.language', lang), options.language)
+  if (options.language) {
+    await page.evaluate((lang) => {
+      window.localStorage.setItem('nexo.language', lang)
+      document.cookie = `nexo.language=${lang}; path=/; SameSite=Lax`
+    }, options.language)
+  }
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -51,6 +51,7 @@ import { chatRoutes } from './modules/chat/chat.routes'
 import { createSearchCache, type SearchCache } from './modules/search/search.cache'
 import { siteRoutes } from './modules/site/site.routes'
 import { createPageRenderer, sendPage } from './modules/site/site.pages'
+import { loadServerRenderer } from './modules/site/site.ssr'
 import { insightsRoutes } from './modules/insights/insights.routes'
 import { membershipsRoutes } from './modules/memberships/memberships.routes'
 import { eventsRoutes } from './modules/events/events.routes'
@@ -247,6 +248,16 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   // Which page paths exist (the build's .vite/routes.json); without it every page path answers 200 as before.
   const spaRoutes = hasBuild ? loadSpaRoutes(config.WEB_DIST_DIR) : null
   const pages = hasBuild ? createPageRenderer({ db: app.database.db, publicUrl: config.PUBLIC_URL, webDistDir: config.WEB_DIST_DIR }) : null
+  // Public pages are rendered on the server once the build's SSR bundle has loaded (ADR 038); until then, or
+  // without one, or with SSR=false, they are client-rendered as before. A bundle that fails to load is logged, not fatal.
+  if (pages && config.SSR) {
+    loadServerRenderer(app, config.WEB_DIST_DIR, config.SSR_TIMEOUT_MS).then(
+      (renderer) => {
+        pages.ssr = renderer
+      },
+      (error: unknown) => app.log.error({ err: error }, 'the SSR bundle failed to load; pages stay client-rendered'),
+    )
+  }
   // Source maps would hand out our sources: never in production (the build makes them "hidden", unreferenced).
   const isRefused = (pathname: string) => config.NODE_ENV === 'production' && pathname.endsWith('.map')
   if (hasBuild) {

@@ -89,6 +89,10 @@ export const ZConfigSchema = z
     DISABLE_RATE_LIMIT: booleanString.default(false),
     /** Reuse public search answers while the search data is unchanged (modules/search/search.cache.ts); off only to measure the uncached path. */
     SEARCH_CACHE: booleanString.default(true),
+    /** Render the public pages on the server with the web build's SSR bundle, apps/web/dist/.ssr (ADR 038). */
+    SSR: booleanString.default(true),
+    /** A server render slower than this sends the client-rendered page instead. */
+    SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
     /** Run scheduled jobs (clean-ups, expiries) in this process; each runs once across instances (platform/jobs.ts). */
     JOBS_ENABLED: booleanString.default(true),
     /** On SIGTERM/SIGINT, how long in-flight requests and running jobs get before the process exits anyway. */

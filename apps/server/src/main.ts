@@ -3,6 +3,7 @@ import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { sql } from 'drizzle-orm'
 import { buildApp } from './app'
+import { isModuleEvaluationFailure } from './modules/site/site.ssr'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { refreshAllCompanySearch } from './modules/search/search.service'
@@ -87,6 +88,8 @@ async function main() {
       delay: config.SHUTDOWN_TIMEOUT_MS,
       logger: { error: (message: unknown) => app.log.error(message) },
       onTimeout: (delay) => app.log.error({ delayMs: delay }, 'shutdown deadline passed: exiting with requests or jobs unfinished'),
+      // Handled just below, so that a page whose code cannot load in Node never takes the server down.
+      skip: ['unhandledRejection'],
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'uncaught error: shutting down')
@@ -96,6 +99,13 @@ async function main() {
       app.log.info('shut down cleanly')
     },
   )
+
+  // An unhandled rejection stays fatal: thrown again, it reaches close-with-grace as an uncaught exception. Except
+  // Node's second report of a module that failed to evaluate for a server render (site.ssr.ts), already handled.
+  process.on('unhandledRejection', (reason) => {
+    if (!(config.SSR && isModuleEvaluationFailure(reason))) throw reason
+    app.log.error({ err: reason }, 'a module of the SSR bundle cannot load in Node; its page is sent client-rendered')
+  })
 
   await app.listen({ host: config.HOST, port: config.PORT })
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST

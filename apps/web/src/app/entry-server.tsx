@@ -1,6 +1,6 @@
-// Server rendering of the public pages (ADR 038, plan steps 1 and 2). `npm run build` builds this file with
-// `vite build --ssr` into dist/.ssr/ (a dot folder the server never serves). Nothing calls it yet: sending its HTML
-// needs the server's part and the client's hydration, which land together (plan steps 3, 6 and 7).
+// Server rendering of the public pages (ADR 038). `npm run build` builds this file with `vite build --ssr` into
+// dist/.ssr/ (a dot folder the server never serves); the server (apps/server site.ssr.ts) calls `render` for page
+// paths and main.tsx hydrates what it sends.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'

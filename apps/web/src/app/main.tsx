@@ -1,35 +1,122 @@
 import '@mantine/core/styles.css'
 import './global.css'
 
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { startTransition, StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes, RouterProvider } from 'react-router'
+import { type DehydratedState, hydrate } from '@tanstack/react-query'
+import type { Language } from '@nexo/shared/constants'
 import { configureApiClient } from '../lib/api-client'
 import { currentLanguage, i18nReady } from '../lib/i18n'
+import { queryClient } from '../lib/query-client'
 import { AppProviders } from './providers'
 import { paths } from '../config/paths'
-import { router } from './router'
+import { appRouter } from './router'
+import { routes } from './routes'
 
 // A refused token sends the user to sign in, then back to where they were.
 configureApiClient({
   getLanguage: currentLanguage,
   onUnauthorized: () => {
-    const { pathname, search } = router.state.location
-    void router.navigate(paths.signin(`${pathname}${search}`), { replace: true })
+    const { pathname, search } = appRouter().state.location
+    void appRouter().navigate(paths.signin(`${pathname}${search}`), { replace: true })
   },
 })
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-// The active language's texts load in parallel with the first route's code; render once they are in (even if they
-// failed: untranslated keys beat a blank page).
-void i18nReady.catch(() => undefined).then(() =>
-  createRoot(container).render(
+/** How long the answers a server-rendered page came with count as fresh (no refetch when their query mounts). */
+const SERVER_DATA_FRESH_MS = 30_000
+
+/** What the server puts in `<script type="application/json" id="nexo-ssr">` (apps/server site.ssr.ts). */
+interface ServerState {
+  language: Language
+  queries: DehydratedState
+}
+
+function readServerState(): ServerState | null {
+  const block = document.getElementById('nexo-ssr')
+  if (!block?.textContent) return null
+  try {
+    return JSON.parse(block.textContent) as ServerState
+  } catch {
+    return null
+  }
+}
+
+/** Marks `<html data-hydrated>` after the app's first commit, however it started: journeys wait for it (e2e). */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
+/** Client rendering, as for every page the server does not render. */
+function renderOnClient(root: HTMLElement) {
+  // Server HTML in another language than the visitor's (see below) is replaced, not hydrated.
+  root.replaceChildren()
+  createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <HydratedMarker />
+        <RouterProvider router={appRouter()} />
       </AppProviders>
     </StrictMode>,
-  ),
-)
+  )
+}
+
+/** Resolves the matched routes' lazy code now, so the router's first render is the page, as on the server. */
+async function loadMatchedRoutes(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async (match) => {
+      const lazy = match.route.lazy as () => Promise<Record<string, unknown>>
+      Object.assign(match.route, { ...(await lazy()), lazy: undefined })
+    }),
+  )
+}
+
+async function start(root: HTMLElement) {
+  const server = readServerState()
+  // The active language's texts load in parallel with the first route's code; render once they are in (even if they
+  // failed: untranslated keys beat a blank page).
+  const ready = i18nReady.catch(() => undefined)
+  if (!server) {
+    await ready
+    renderOnClient(root)
+    return
+  }
+  await Promise.all([ready, loadMatchedRoutes()])
+  // The visitor's stored language can differ from the one the server chose (the cookie is missing or older than
+  // the stored choice): render again on the client, correct if slower.
+  if (currentLanguage() !== server.language) {
+    renderOnClient(root)
+    return
+  }
+  hydrate(queryClient, server.queries)
+  // The server's answers are fresh: fetching them again on mount would re-render the whole page right after
+  // hydration (useSyncExternalStore updates are synchronous) for nothing.
+  const fromServer = new Set(server.queries.queries.map((query) => query.queryHash))
+  const hydratedAt = Date.now()
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: (query) => !(fromServer.has(query.queryHash) && Date.now() - hydratedAt < SERVER_DATA_FRESH_MS) },
+  })
+  // In a transition, hydration is time-sliced (it yields every few ms) instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders>
+          <HydratedMarker />
+          <RouterProvider router={appRouter({ loaderData: {}, actionData: null, errors: null })} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
+}
+
+void start(container)

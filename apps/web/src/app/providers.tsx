@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n'
 import { queryClient } from '../lib/query-client'
 import { SessionProvider } from '../lib/session'
 import { sessionStore } from '../lib/session-store'
+import { useHydrated } from '../lib/use-hydrated'
 import { theme } from './theme'
 
 // Toasts and confirm dialogs: loaded after the first paint (deferred-ui.tsx says why that is safe).
@@ -33,6 +34,20 @@ function useClearCacheOnSignOut(client: QueryClient) {
   }, [client])
 }
 
+/**
+ * Toasts and dialogs mount after hydration (at once on a client-rendered page): a server render cannot wait for their
+ * lazy module, and hydrating the Suspense fallback in a transition throws (React #419). Nothing is lost meanwhile
+ * (deferred-ui.tsx). In a component of its own, so mounting them re-renders neither MantineProvider nor the page.
+ */
+function DeferredUiAfterHydration() {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <DeferredUi />
+    </Suspense>
+  ) : null
+}
+
 interface AppProvidersProps {
   children: ReactNode
   /** The app's by default; a server render brings its own per request (entry-server.tsx), so renders never share. */
@@ -49,9 +64,7 @@ export function AppProviders({ children, client = queryClient, i18nInstance = i1
         {/* Date pickers (and dayjs with its locales) load with the pages that use them: see lib/dates.tsx. */}
         <QueryClientProvider client={client}>
           <SessionProvider>
-            <Suspense fallback={null}>
-              <DeferredUi />
-            </Suspense>
+            <DeferredUiAfterHydration />
             {children}
           </SessionProvider>
         </QueryClientProvider>

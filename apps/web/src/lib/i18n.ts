@@ -7,6 +7,8 @@ import { SHELL_NAMESPACES } from '../locales/shell-namespaces'
 
 /** localStorage key of the chosen interface language (spec §1: read from browser storage). */
 export const LANGUAGE_STORAGE_KEY = 'nexo.language'
+/** Cookie with the same choice, for the server (apps/server site.pages.ts reads it by this name). */
+export const LANGUAGE_COOKIE = 'nexo.language'
 
 /** The app's i18next instance; English is the default and the fallback (spec §1). */
 export const i18n = i18next.createInstance()
@@ -69,11 +71,17 @@ export const i18nReady: Promise<unknown> = i18n
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
     // Only the stored choice counts: the browser's own language is deliberately not used,
-    // so a first visit is always in English, as the spec says.
+    // so a first visit is always in English, as the spec says. The choice is also kept in a cookie, which the
+    // server reads to render a page in it (ADR 038: cookie, then ?lang, then English); a link's ?lang counts when
+    // nothing is stored, as on the server.
     detection: {
-      order: ['localStorage'],
+      order: ['localStorage', 'cookie', 'querystring'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      lookupCookie: LANGUAGE_COOKIE,
+      lookupQuerystring: 'lang',
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     interpolation: { escapeValue: false },
     returnEmptyString: false,

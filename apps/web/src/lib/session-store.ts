@@ -144,6 +144,9 @@ function buildSession(token: string | null, profile: TAuthProfile | null): Sessi
   }
 }
 
+/** The session of a visitor nobody signed in: what a server render, and the hydration of its HTML, use. */
+export const GUEST_SESSION: Session = buildSession(null, null)
+
 export interface SessionStore {
   getSnapshot(): Session
   subscribe(listener: () => void): () => void

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { TAuthProfile } from '@nexo/shared'
-import { PROFILE_STORAGE_KEY, type Session, type SessionStore, sessionStore, TOKEN_STORAGE_KEY } from './session-store'
+import { GUEST_SESSION, PROFILE_STORAGE_KEY, type Session, type SessionStore, sessionStore, TOKEN_STORAGE_KEY } from './session-store'
 
 export type { Session, UserType } from './session-store'
 
@@ -12,10 +12,21 @@ export interface SessionContextValue extends Session {
   reset: () => void
 }
 
+/**
+ * The session lives in localStorage, so a server render is a guest's, and hydration must start as one (ADR 038); React
+ * then re-renders with the stored session. For a guest it is the store's own snapshot, the same object, so hydrating
+ * re-renders no consumer.
+ */
+const guestSnapshotOf = (store: SessionStore) => () => {
+  const snapshot = store.getSnapshot()
+  return snapshot.isAuthenticated ? GUEST_SESSION : snapshot
+}
+
 const SessionContext = createContext<SessionContextValue | null>(null)
 
 export function SessionProvider({ children, store = sessionStore }: { children: ReactNode; store?: SessionStore }) {
-  const session = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
+  const serverSnapshot = useMemo(() => guestSnapshotOf(store), [store])
+  const session = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
 
   useEffect(() => {
     // Signing in or out in another tab changes this tab's session too.

@@ -1,9 +1,11 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as insights from '../insights/insights.service'
 import { loadSiteHead, pageLanguage, renderHead, type PageHead, type SiteHead } from './site.head'
 import * as repo from './site.repo'
+import type { ServerRenderer } from './site.ssr'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,6 +18,8 @@ export interface PageRendererDeps {
 
 export interface PageRenderer {
   head: SiteHead
+  /** Renders the public pages in the HTML when the web build has its SSR bundle (ADR 038); set once it loads. */
+  ssr: ServerRenderer | null
   /** index.html with the page's title, description and Open Graph tags in the page's language (ADR 035). */
   render(request: FastifyRequest): Promise<string>
 }
@@ -40,13 +44,36 @@ export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>,
   return { ...head.staticTexts(pathname, language), language, url, type: 'website' }
 }
 
+/** The web app's language cookie (apps/web lib/i18n.ts LANGUAGE_COOKIE), written whenever the visitor's language is set. */
+const LANGUAGE_COOKIE = 'nexo.language'
+
+/**
+ * The language a page is rendered in on the server: the visitor's choice (cookie), else the link's ?lang, else
+ * English, the rule the web app itself follows (its stored choice, else ?lang, else English), so hydration matches.
+ */
+export function renderLanguage(query: string, cookieHeader: string | undefined): Language {
+  const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '')
+  const chosen = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
+  if (isLanguage(chosen)) return chosen
+  const asked = new URLSearchParams(query).get('lang')
+  return isLanguage(asked) ? asked : DEFAULT_LANGUAGE
+}
+
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const head = loadSiteHead(deps.webDistDir)
   return {
     head,
+    ssr: null,
     async render(request) {
       const [pathname = '/', query = ''] = request.url.split('?')
-      return renderHead(head.indexHtml(), await pageHead(deps, head, pathname, query, request.headers['accept-language']))
+      const withHead = renderHead(head.indexHtml(), await pageHead(deps, head, pathname, query, request.headers['accept-language']))
+      if (!this.ssr) return withHead
+      // Every failure inside (an error, a time-out) is logged there and sends the client-rendered page.
+      const isGuest = request.headers.authorization === undefined
+      return (await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie), isGuest }, withHead)) ?? withHead
     },
   }
 }
@@ -63,7 +90,7 @@ export async function sendPage(renderer: PageRenderer, request: FastifyRequest, 
     request.log.warn({ err: error }, 'could not render the page head; sending the plain index.html')
     return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html', { etag: false, lastModified: false })
   }
-  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8')
+  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8')
   // The not-found handler runs no route hooks (@fastify/compress works per route): a page of a few KB is compressed
   // here, brotli at the quick level the API uses, else gzip.
   const accepted = request.headers['accept-encoding'] ?? ''

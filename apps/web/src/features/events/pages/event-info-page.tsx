@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error'
 import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
 import { useLanguage } from '../../../lib/directory/use-language'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { usePageMeta } from '../../../lib/page-meta'
 import { useEvent } from '../api/events'
 import { Countdown } from '../components/countdown'
@@ -22,6 +23,7 @@ const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ?
 export function EventInfoPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('events')
+  const hydrated = useHydrated()
   const language = useLanguage()
   const query = useEvent(id)
   const event = query.data
@@ -175,10 +177,15 @@ export function EventInfoPage() {
                   </Group>
                 </Stack>
               </Paper>
+              {/* Leaflet reads window as it loads: the map exists only in the browser, after hydration (ADR 038). */}
               {!event.isOnline && event.latitude !== null && event.longitude !== null ? (
-                <Suspense fallback={<Skeleton height={260} radius="md" />}>
-                  <EventMap lat={event.latitude} lng={event.longitude} label={t('mapLabel', { place: where })} />
-                </Suspense>
+                hydrated ? (
+                  <Suspense fallback={<Skeleton height={260} radius="md" />}>
+                    <EventMap lat={event.latitude} lng={event.longitude} label={t('mapLabel', { place: where })} />
+                  </Suspense>
+                ) : (
+                  <Skeleton height={260} radius="md" />
+                )
               ) : null}
             </Stack>
           </Grid.Col>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths'
 import { formatTimeAgo } from '../../../lib/directory/format'
 import { notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useAddComment, useBlockCommenter, useInsightComments, useModerateComment } from '../api/insights'
 import classes from './insights.module.css'
 
@@ -30,6 +31,7 @@ export function CommentsSection({ post, page, onPageChange, language }: Comments
   const moderate = useModerateComment()
   const block = useBlockCommenter()
   const [text, setText] = useState('')
+  const hydrated = useHydrated()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -112,7 +114,9 @@ export function CommentsSection({ post, page, onPageChange, language }: Comments
                       {t('comments.hidden')}
                     </Badge>
                   ) : null}
-                  <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt}>
+                  {/* Server-rendered a moment before it hydrates (ADR 038): "5 minutes ago" may say 6 by then;
+                      hydration keeps the server's text, so it is drawn again (a new key) once hydrated. */}
+                  <Text key={String(hydrated)} size="xs" c="dimmed" component="time" dateTime={comment.createdAt} suppressHydrationWarning>
                     {formatTimeAgo(comment.createdAt, language)}
                   </Text>
                 </Group>

@@ -1,0 +1,229 @@
+// Server rendering of the web app's public pages (ADR 038, plan step 3) with the web build's SSR bundle,
+// apps/web/dist/.ssr/entry-server.js (written by `npm run build`). Every failure sends the client-rendered page.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Language } from '@nexo/shared'
+
+/** What the server uses of the entry (apps/web/src/app/entry-server.tsx). */
+export interface EntryServer {
+  render(input: { url: string; language: Language; apiFetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<
+    | { kind: 'html'; html: string; dehydratedState: unknown; status: number; language: Language; modules: string[] }
+    | { kind: 'redirect'; location: string; status: number }
+    | { kind: 'skip' }
+  >
+  toScriptJson(value: unknown): string
+}
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface ServerRenderRequest {
+  /** Path and query. */
+  url: string
+  language: Language
+  /** Only a guest's page may come from (or go into) the micro-cache. */
+  isGuest: boolean
+}
+
+export interface ServerRenderer {
+  /** `indexHtml` (the page with its head) with the page rendered in it, or null to send the client-rendered page. */
+  render(request: ServerRenderRequest, indexHtml: string): Promise<string | null>
+}
+
+export interface ServerRendererDeps {
+  entry: EntryServer
+  manifest: Manifest
+  /** Answers an API request in process (app.inject). */
+  apiFetch: (url: string, init: RequestInit) => Promise<Response>
+  log: FastifyBaseLogger
+  /** A render slower than this sends the client-rendered page. */
+  timeoutMs: number
+  /** How long a guest's page is reused for the same URL and language. */
+  cacheMs?: number
+  cacheSize?: number
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** A rendered page, before it goes into a request's index.html. */
+interface RenderedPage {
+  language: Language
+  /** `#root` with the page's markup, and the JSON block of its data after it. */
+  root: string
+  /** The page chunk's CSS and its imports' (manifest files). */
+  css: string[]
+  /** The chunks the boot script imports before the entry, dependencies first (URLs). */
+  chunks: string[]
+}
+
+/** Chunk files of manifest keys, dependencies first (the order ES modules evaluate in). */
+function postOrder(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const order: string[] = []
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    order.push(chunk.file)
+  }
+  keys.forEach(visit)
+  return order
+}
+
+/** The CSS of manifest keys and of their static imports. */
+function cssOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return [...css]
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+
+export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
+  const { entry, manifest, log } = deps
+  const cacheMs = deps.cacheMs ?? 10_000
+  const cacheSize = deps.cacheSize ?? 200
+  // A burst of guests on the same page renders it once; entries are short-lived, and the oldest goes first when full.
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>()
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
+  const entryFile = manifest[entryKey]?.file
+
+  /** The page's markup, data script, CSS and chunks, or null to send the client-rendered page. */
+  async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
+    const started = performance.now()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), deps.timeoutMs)
+    })
+    // A render that loses the race may still reject later: caught here, never an unhandled rejection.
+    const rendering = Promise.resolve().then(() => entry.render({ url, language, apiFetch: deps.apiFetch }))
+    rendering.catch(() => undefined)
+    let result: Awaited<ReturnType<EntryServer['render']>> | typeof TIMED_OUT
+    try {
+      result = await Promise.race([rendering, timeout])
+    } catch (error) {
+      log.warn({ err: error, url }, 'server rendering failed; sending the client-rendered page')
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+    if (result === TIMED_OUT) {
+      log.warn({ url, timeoutMs: deps.timeoutMs }, 'server rendering timed out; sending the client-rendered page')
+      return null
+    }
+    // A redirect (no route has a loader today) is left to the client's router, as before.
+    if (typeof result !== 'object' || result === null || result.kind !== 'html') return null
+    log.debug({ url, language, ms: Math.round(performance.now() - started) }, 'server-rendered page')
+    return {
+      language: result.language,
+      // Data, not code: a JSON block is never executed (CSP-safe); toScriptJson escapes `<`, so nothing closes it.
+      root: `<div id="root">${result.html}</div><script type="application/json" id="nexo-ssr">${entry.toScriptJson({ language: result.language, queries: result.dehydratedState })}</script>`,
+      css: cssOf(manifest, result.modules),
+      chunks: [...new Set(postOrder(manifest, [entryKey, ...result.modules]))].filter((file) => file !== entryFile).map((file) => `/${file}`),
+    }
+  }
+
+  /** The request's own page (its head follows its Accept-Language, ADR 035) with the rendered page in it. */
+  function compose(page: RenderedPage, indexHtml: string): string | null {
+    const entryScript = ENTRY_SCRIPT.exec(indexHtml)
+    if (!entryScript || !indexHtml.includes('<div id="root"></div>')) return null
+    // Deferred boot: the entry script and its modulepreloads leave the head, so the HTML and CSS have the link to
+    // themselves until the first paint; /ssr-boot.js (external: CSP script-src 'self') then imports the entry's and
+    // the page's chunks, dependencies first, and the entry.
+    const pageCss = page.css
+      .filter((file) => !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('')
+    const boot = `<script src="/ssr-boot.js" data-entry="${entryScript[1]}" data-chunks="${page.chunks.join(' ')}" defer></script>`
+    return (
+      indexHtml
+        // The head's texts follow the browser's language; the document's language is the one the page is in.
+        .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+        .replace(entryScript[0], '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace('</head>', `${pageCss}${boot}</head>`)
+        .replace('<div id="root"></div>', () => page.root)
+    )
+  }
+
+  /** A guest's render of a URL in a language, shared by the visits of the next few seconds. */
+  function cachedRender(url: string, language: Language): Promise<RenderedPage | null> {
+    const key = `${language} ${url}`
+    const now = Date.now()
+    const cached = cache.get(key)
+    if (cached && now - cached.at < cacheMs) return cached.page
+    cache.delete(key)
+    // Oldest first (insertion order): drop the expired ones, and the oldest while full.
+    for (const [oldKey, value] of cache) {
+      if (now - value.at >= cacheMs || cache.size >= cacheSize) cache.delete(oldKey)
+      else break
+    }
+    const page = renderPage(url, language)
+    cache.set(key, { at: now, page })
+    // A page that fell back to client rendering is tried again by the next visitor.
+    void page.then((value) => {
+      if (value === null && cache.get(key)?.page === page) cache.delete(key)
+    })
+    return page
+  }
+
+  return {
+    async render({ url, language, isGuest }, indexHtml) {
+      // Every render is a guest's (no credentials reach the API); still, a signed-in request never shares one.
+      const page = await (isGuest ? cachedRender(url, language) : renderPage(url, language))
+      return page && compose(page, indexHtml)
+    },
+  }
+}
+
+/**
+ * Node reports a module that throws while it evaluates twice (ADR 038, what broke #9): the `import()` rejects, which
+ * the render handles, and Node's module loader also raises the same error as an unhandled rejection (a CommonJS
+ * package such as Leaflet reading `window` in a chunk the SSR bundle imports). main.ts lets these through instead of
+ * shutting down: the page was already sent client-rendered.
+ */
+export function isModuleEvaluationFailure(reason: unknown): boolean {
+  return reason instanceof Error && /\n\s+at (?:async )?ModuleJob\.run \(node:internal\/modules\/esm\/module_job/.test(reason.stack ?? '')
+}
+
+/**
+ * Loads the SSR bundle beside the web build: null without one, or when it does not look like the entry (it is then
+ * logged, and every page stays client-rendered).
+ */
+export async function loadServerRenderer(app: FastifyInstance, webDistDir: string, timeoutMs: number): Promise<ServerRenderer | null> {
+  const entryFile = path.join(webDistDir, '.ssr', 'entry-server.js')
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null
+  const entry = (await import(pathToFileURL(entryFile).href)) as Partial<EntryServer>
+  if (typeof entry.render !== 'function' || typeof entry.toScriptJson !== 'function') {
+    app.log.warn({ entryFile }, 'the SSR bundle has no render/toScriptJson; pages stay client-rendered')
+    return null
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  // The API answers in process: no socket, no second trip through a proxy. Only what the API client sets travels
+  // (Accept-Language, content type): never the visitor's credentials, so every render is a guest's.
+  const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries())
+    const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, payload: typeof init.body === 'string' ? init.body : undefined })
+    const type = answer.headers['content-type']
+    const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304
+    return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {} })
+  }
+  return createServerRenderer({ entry: entry as EntryServer, manifest, apiFetch, log: app.log, timeoutMs })
+}
