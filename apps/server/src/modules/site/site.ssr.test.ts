@@ -193,6 +193,23 @@ describe('the micro-cache', () => {
   })
 })
 
+describe('SSR=false', () => {
+  it('sends every page client-rendered, as before server rendering, and never loads the bundle', async () => {
+    const before = renders()['/'] ?? 0
+    const off = await createTestApp({ WEB_DIST_DIR: distDir, SSR: 'false' })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const res = await off.app.inject({ method: 'GET', url: '/?off' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<div id="root"></div>')
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+      expect(renders()['/'] ?? 0).toBe(before)
+    } finally {
+      await off.close()
+    }
+  })
+})
+
 describe("Node's second report of a module that failed to evaluate", () => {
   it('is told apart from any other unhandled rejection, which stays fatal (main.ts)', () => {
     const quirk = new ReferenceError('window is not defined')
