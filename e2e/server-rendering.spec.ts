@@ -142,6 +142,25 @@ describe('hydration', () => {
     await context.close()
   })
 
+  it('a guest keeps the answers the page came with; a signed-in visitor asks again as itself after hydration', async () => {
+    const searchesAfterLoad = async (session?: Awaited<ReturnType<typeof companyAdminSession>>) => {
+      const { context, page } = await newPage(browser, session ? { session } : {})
+      const searches: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/search/companies') searches.push(request.url())
+      })
+      await page.goto('/search-result?q=estampado')
+      // The server rendered as a guest (it never sees the token): a signed-in visitor's answers may differ (exact
+      // map points), so its page asks again; a guest's would be the same answer, so it does not.
+      if (session) await expect.poll(() => searches.length, { timeout: 10_000 }).toBeGreaterThan(0)
+      else await page.waitForTimeout(1500)
+      await context.close()
+      return searches.length
+    }
+    expect(await searchesAfterLoad()).toBe(0)
+    expect(await searchesAfterLoad(await companyAdminSession())).toBeGreaterThan(0)
+  })
+
   it('client-side navigation works after hydration, without a full page load', async () => {
     const { context, page } = await newPage(browser)
     const errors = collectErrors(page)

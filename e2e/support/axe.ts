@@ -38,12 +38,26 @@ async function injectAxe(page: Page) {
 }
 
 /**
- * Waits until the page stops fetching and animating, and no list is still showing its previous page faded
- * (`aria-busy`, the app's placeholder-data state), so contrast is measured on the final colours.
+ * Waits until the page stops fetching and animating, no list is still showing its previous page faded
+ * (`aria-busy`, the app's placeholder-data state) and no dialog is still fading in, so contrast is measured on the
+ * final colours.
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 }).catch(() => undefined)
+  // A dialog fades in: its transition may not have started yet (no running animation to wait for), and Playwright
+  // counts an element at opacity 0 as visible. Wait until every open modal dialog is fully opaque.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]')).every((dialog) => {
+          for (let node: Element | null = dialog; node; node = node.parentElement) if (Number(getComputedStyle(node).opacity) < 1) return false
+          return true
+        }),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
       timeout: 2_000,

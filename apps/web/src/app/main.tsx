@@ -9,6 +9,7 @@ import type { Language } from '@nexo/shared/constants'
 import { configureApiClient } from '../lib/api-client'
 import { currentLanguage, i18nReady } from '../lib/i18n'
 import { queryClient } from '../lib/query-client'
+import { sessionStore } from '../lib/session-store'
 import { AppProviders } from './providers'
 import { paths } from '../config/paths'
 import { appRouter } from './router'
@@ -45,11 +46,15 @@ function readServerState(): ServerState | null {
   }
 }
 
-/** Marks `<html data-hydrated>` after the app's first commit, however it started: journeys wait for it (e2e). */
-function HydratedMarker() {
+/**
+ * Marks `<html data-hydrated>` after the app's first commit, however it started: journeys wait for it (e2e). After the
+ * router in the tree, so its effect runs after the page's (whose queries have their observers by then).
+ */
+function HydratedMarker({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    onHydrated?.()
+  }, [onHydrated])
   return null
 }
 
@@ -60,8 +65,8 @@ function renderOnClient(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <HydratedMarker />
         <RouterProvider router={appRouter()} />
+        <HydratedMarker />
       </AppProviders>
     </StrictMode>,
   )
@@ -99,20 +104,26 @@ async function start(root: HTMLElement) {
   // The server's answers are fresh: fetching them again on mount would re-render the whole page right after
   // hydration (useSyncExternalStore updates are synchronous) for nothing.
   const fromServer = new Set(server.queries.queries.map((query) => query.queryHash))
-  const hydratedAt = Date.now()
-  const defaults = queryClient.getDefaultOptions()
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, refetchOnMount: (query) => !(fromServer.has(query.queryHash) && Date.now() - hydratedAt < SERVER_DATA_FRESH_MS) },
-  })
+  // Except for a signed-in visitor: the server rendered as a guest (it never sees the token), and some answers differ
+  // by viewer (exact map points), so they are asked again as the visitor once the page has hydrated.
+  const signedIn = sessionStore.getSnapshot().isAuthenticated
+  const askAgainAsViewer = signedIn ? () => void queryClient.invalidateQueries({ predicate: (query) => fromServer.has(query.queryHash) }) : undefined
+  if (!signedIn) {
+    const hydratedAt = Date.now()
+    const defaults = queryClient.getDefaultOptions()
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, refetchOnMount: (query) => !(fromServer.has(query.queryHash) && Date.now() - hydratedAt < SERVER_DATA_FRESH_MS) },
+    })
+  }
   // In a transition, hydration is time-sliced (it yields every few ms) instead of one long task.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <AppProviders>
-          <HydratedMarker />
           <RouterProvider router={appRouter({ loaderData: {}, actionData: null, errors: null })} />
+          <HydratedMarker onHydrated={askAgainAsViewer} />
         </AppProviders>
       </StrictMode>,
     )
