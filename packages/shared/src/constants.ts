@@ -4,6 +4,11 @@ export const LANGUAGES = ['en', 'es'] as const
 /** An interface language. English is the default and the fallback (spec §1). */
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
+/**
+ * Cookie holding the visitor's chosen language: the web app writes it with its stored choice, the server renders a
+ * page in it (ADR 038).
+ */
+export const LANGUAGE_COOKIE = 'nexo.language'
 
 export const DEFAULT_PAGE = 1
 export const DEFAULT_PAGE_SIZE = 12

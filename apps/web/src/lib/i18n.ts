@@ -1,14 +1,12 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@nexo/shared/constants'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@nexo/shared/constants'
 import type { Namespace } from '../locales/resources'
 import { SHELL_NAMESPACES } from '../locales/shell-namespaces'
 
 /** localStorage key of the chosen interface language (spec §1: read from browser storage). */
 export const LANGUAGE_STORAGE_KEY = 'nexo.language'
-/** Cookie with the same choice, for the server (apps/server site.pages.ts reads it by this name). */
-export const LANGUAGE_COOKIE = 'nexo.language'
 
 /** The app's i18next instance; English is the default and the fallback (spec §1). */
 export const i18n = i18next.createInstance()

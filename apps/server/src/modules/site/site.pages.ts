@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@nexo/shared'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as insights from '../insights/insights.service'
 import { loadSiteHead, pageLanguage, renderHead, type PageHead, type SiteHead } from './site.head'
@@ -43,9 +43,6 @@ export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>,
   }
   return { ...head.staticTexts(pathname, language), language, url, type: 'website' }
 }
-
-/** The web app's language cookie (apps/web lib/i18n.ts LANGUAGE_COOKIE), written whenever the visitor's language is set. */
-const LANGUAGE_COOKIE = 'nexo.language'
 
 /**
  * The language a page is rendered in on the server: the visitor's choice (cookie), else the link's ?lang, else
