@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { changeLanguage, i18n, i18nReady, loadAllTexts } from './i18n'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGE_COOKIE } from '@nexo/shared/constants'
+import { changeLanguage, i18n, i18nReady, LANGUAGE_STORAGE_KEY, loadAllTexts, storedLanguageDetector } from './i18n'
 
 describe('i18n texts loading', () => {
   it('loads only the shell namespaces of the active language before the first render', async () => {
@@ -19,5 +20,45 @@ describe('i18n texts loading', () => {
     await changeLanguage('es')
     expect(i18n.t('search:title')).toBe('Búsqueda de proveedores')
     expect(i18n.t('errors:codes.ROUTE_NOT_FOUND')).toBe('Esta dirección del servicio no existe.')
+  })
+})
+
+describe('language detection (the stored choice, else ?lang, else English)', () => {
+  function browser({ stored = null as string | null, cookie = '', search = '' } = {}) {
+    const storage = new Map<string, string>(stored ? [[LANGUAGE_STORAGE_KEY, stored]] : [])
+    const doc = { cookie }
+    vi.stubGlobal('window', {
+      location: { search },
+      localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+    })
+    vi.stubGlobal('document', doc)
+    return { storage, doc }
+  }
+  const detect = () => storedLanguageDetector.detect() as string[] | undefined
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('reads localStorage, then the cookie, then ?lang, in that order', () => {
+    browser({ stored: 'es', cookie: `other=1; ${LANGUAGE_COOKIE}=en`, search: '?lang=en' })
+    expect(detect()).toEqual(['es', 'en', 'en'])
+    browser({ cookie: `${LANGUAGE_COOKIE}=es`, search: '?q=x&lang=en' })
+    expect(detect()).toEqual(['es', 'en'])
+    browser({ search: '?lang=es' })
+    expect(detect()).toEqual(['es'])
+    browser()
+    expect(detect()).toEqual([])
+  })
+
+  it('keeps the language in localStorage and in a year-long cookie for the server', () => {
+    const { storage, doc } = browser()
+    storedLanguageDetector.cacheUserLanguage?.('es')
+    expect(storage.get(LANGUAGE_STORAGE_KEY)).toBe('es')
+    expect(doc.cookie).toMatch(new RegExp(`^${LANGUAGE_COOKIE.replace('.', '\\.')}=es; Path=/; Expires=.+; SameSite=Lax$`))
+  })
+
+  it('detects nothing on the server', () => {
+    expect(detect()).toBeUndefined()
   })
 })

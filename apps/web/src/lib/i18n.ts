@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
+import i18next, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@nexo/shared/constants'
 import type { Namespace } from '../locales/resources'
@@ -49,6 +48,50 @@ const textChunks: BackendModule = {
   },
 }
 
+/** How long the language cookie lives: a year, renewed at every visit. */
+const LANGUAGE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+function readLanguageCookie(): string | null {
+  const prefix = `${LANGUAGE_COOKIE}=`
+  const entry = document.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix))
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null
+}
+
+/**
+ * Only the stored choice counts: the browser's own language is deliberately not used, so a first visit is always in
+ * English, as the spec says. The choice is kept in localStorage and in a cookie, which the server reads to render a
+ * page in it (ADR 038: cookie, then ?lang, then English); a link's ?lang counts when nothing is stored, as on the
+ * server. i18next takes the first supported language of the list (es-MX counts as es) and caches what it settles on.
+ * A few lines instead of i18next-browser-languagedetector, whose other sources (navigator, path, hash …) are unused.
+ */
+export const storedLanguageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    // A server render (entry-server.tsx) sets each request's language itself.
+    if (typeof window === 'undefined') return undefined
+    const candidates = [readStoredLanguage(), readLanguageCookie(), new URLSearchParams(window.location.search).get('lang')]
+    return candidates.filter((language): language is string => Boolean(language))
+  },
+  cacheUserLanguage: (language) => {
+    if (typeof window === 'undefined') return
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+    } catch {
+      // Storage blocked: the cookie still keeps the choice.
+    }
+    const expires = new Date(Date.now() + LANGUAGE_COOKIE_MS).toUTCString()
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Expires=${expires}; SameSite=Lax`
+  },
+}
+
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
@@ -58,7 +101,7 @@ i18n.on('languageChanged', syncDocumentLanguage)
 /** Resolves once the active language's texts are loaded: render after it, so the first paint is translated. */
 export const i18nReady: Promise<unknown> = i18n
   .use(textChunks)
-  .use(LanguageDetector)
+  .use(storedLanguageDetector)
   .use(initReactI18next)
   .init({
     ns: [...SHELL_NAMESPACES],
@@ -68,19 +111,6 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    // Only the stored choice counts: the browser's own language is deliberately not used,
-    // so a first visit is always in English, as the spec says. The choice is also kept in a cookie, which the
-    // server reads to render a page in it (ADR 038: cookie, then ?lang, then English); a link's ?lang counts when
-    // nothing is stored, as on the server.
-    detection: {
-      order: ['localStorage', 'cookie', 'querystring'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupQuerystring: 'lang',
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     // Detect the language and start loading its texts now (the texts themselves still arrive asynchronously).
