@@ -13,7 +13,7 @@ import { useRouteDisclosure } from '../../lib/use-route-disclosure'
 import { UnreadCountBadge } from '../../features/notifications/components/notifications-bell'
 import { NotificationsLive } from '../../features/notifications/components/notifications-live'
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge'
-import { accountNavFor, isAccountNavActive } from './nav-items'
+import { accountNavFor, isAccountNavActive } from './account-nav'
 import { SessionIndicators } from './session-indicators'
 
 function initialsOf(name: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_NAV, ADMIN_NAV, accountNavFor, isAccountNavActive, isTopNavActive, TOP_NAV } from './nav-items'
+import { ACCOUNT_NAV, ADMIN_NAV, accountNavFor, isAccountNavActive } from './account-nav'
+import { isTopNavActive, TOP_NAV } from './nav-items'
 
 const item = (key: string) => {
   const found = TOP_NAV.find((entry) => entry.key === key)
