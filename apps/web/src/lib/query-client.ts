@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, queryRetryDelay } from '@nexo/shared'
 import { isApiError } from './api-error'
-import { notifyError } from './notify'
 
 /**
  * Retry rule of spec §9 (3 retries) with one exception: a 4xx answer is final
@@ -44,5 +43,10 @@ export function createQueryClient(handlers: QueryClientHandlers = {}): QueryClie
   })
 }
 
-/** The app's one QueryClient (spec §9: 5 min retention, 3 retries, back-off capped at 30 s). */
-export const queryClient = createQueryClient({ onError: notifyError })
+/**
+ * The app's one QueryClient (spec §9: 5 min retention, 3 retries, back-off capped at 30 s). The toast code (Mantine's
+ * notifications store, the kinds' icons) loads with the first error, not with the first visit (issue 11).
+ */
+export const queryClient = createQueryClient({
+  onError: (error) => void import('./notify').then(({ notifyError }) => notifyError(error)),
+})
