@@ -148,10 +148,14 @@ function pageMetaTable(): Plugin {
 const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.json$/
 const shellNamespaces: ReadonlySet<string> = new Set(SHELL_NAMESPACES)
 
-/** `texts-<lang>-shell` for the namespaces of the first render, `texts-<lang>` for the rest (lib/i18n.ts). */
+/**
+ * `texts-<lang>-shell` for the namespaces of the first render, `texts-<lang>` for the rest, `texts-<lang>-codes` for the
+ * API error codes' texts from @nexo/shared, which only an error needs (lib/i18n.ts).
+ */
 function textsChunkName(id: string): string | null {
   const [, language, namespace = ''] = LOCALE_FILE.exec(id) ?? []
   if (!language) return null
+  if (/[\\/]packages[\\/]shared[\\/]/.test(id)) return `texts-${language}-codes`
   return shellNamespaces.has(namespace) ? `texts-${language}-shell` : `texts-${language}`
 }
 

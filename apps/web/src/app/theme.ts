@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple, Notification } from '@mantine/core'
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core'
 
 /** Deep industrial blue; shade 8 is the brand colour (#0f4396). */
 const nexo: MantineColorsTuple = [
@@ -62,8 +62,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
-    // A toast's text is gray.6 by default (3.3:1 on white); gray.7 meets AA like the rest of the dimmed text.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // A toast's text is gray.6 by default (3.3:1 on white); gray.7 meets AA like the rest of the dimmed text. A plain
+    // object, not `Notification.extend(...)`, for the same reason as listboxScroll: the toast component (and its close
+    // button) would otherwise load with every first visit, though toasts come after it (app/deferred-ui.tsx).
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
     Select: listboxScroll,
     MultiSelect: listboxScroll,
     TagsInput: listboxScroll,

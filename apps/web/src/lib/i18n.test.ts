@@ -8,15 +8,20 @@ describe('i18n texts loading', () => {
     expect(i18n.language).toBe('en')
     expect(i18n.hasLoadedNamespace('home')).toBe(true)
     expect(i18n.t('common:appName')).toBe('Nexo')
-    // The shared error texts are merged into the errors namespace.
-    expect(i18n.t('errors:codes.ROUTE_NOT_FOUND')).toBe('This service address does not exist.')
+    expect(i18n.t('errors:notFound.title')).not.toBe('notFound.title')
+    // The shared error codes' texts join the errors namespace only when something may show them.
+    expect(i18n.exists('errors:codes.ROUTE_NOT_FOUND')).toBe(false)
     expect(i18n.hasLoadedNamespace('search')).toBe(false)
     expect(i18n.hasResourceBundle('es', 'common')).toBe(false)
   })
 
   it('loads the other namespaces on demand, and a language with everything already asked for', async () => {
+    // Spanish's shell texts loaded before the codes were asked for (the language offer does that) get them too.
+    await i18n.loadLanguages('es')
     await loadAllTexts()
     expect(i18n.t('search:title')).toBe('Supplier search')
+    expect(i18n.t('errors:codes.ROUTE_NOT_FOUND')).toBe('This service address does not exist.')
+    expect(i18n.getFixedT('es', 'errors')('codes.ROUTE_NOT_FOUND')).toBe('Esta dirección del servicio no existe.')
     await changeLanguage('es')
     expect(i18n.t('search:title')).toBe('Búsqueda de proveedores')
     expect(i18n.t('errors:codes.ROUTE_NOT_FOUND')).toBe('Esta dirección del servicio no existe.')

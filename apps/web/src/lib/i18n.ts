@@ -12,10 +12,11 @@ export const i18n = i18next.createInstance()
 
 /**
  * The texts are loaded, not bundled: a visitor downloads one language, never both, and in two steps: the shell's
- * namespaces (SHELL_NAMESPACES, ~6 KB gzipped) before the first render, the rest with the first page that is not the
+ * namespaces (SHELL_NAMESPACES, ~3.3 KB gzipped) before the first render, the rest with the first page that is not the
  * home page (loadAllTexts). The build groups the files into those two chunks per language (vite.config.ts).
  * Namespaces are the JSON files of locales/<lang>/ (registered in resources.ts for typing; locales.test.ts checks both
- * agree); the texts of API error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
+ * agree); the texts of API error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too, in a
+ * chunk of their own: half the shell's texts, and only an error shows them (loadErrorCodeTexts).
  */
 const localeFiles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' })
 const errorCodeTexts: Record<Language, () => Promise<{ default: ResourceKey }>> = {
@@ -27,11 +28,15 @@ const NAMESPACES = Object.keys(localeFiles)
   .filter((file) => file.startsWith(`../locales/${DEFAULT_LANGUAGE}/`))
   .map((file) => file.slice(`../locales/${DEFAULT_LANGUAGE}/`.length, -'.json'.length) as Namespace)
 
+/** Whether the `errors` namespace is read with the error codes' texts: from the first loadErrorCodeTexts on. */
+let withErrorCodes = false
+
 async function readNamespace(language: string, namespace: string): Promise<ResourceKey> {
   const load = localeFiles[`../locales/${language}/${namespace}.json`]
   if (!load) throw new Error(`no texts for ${language}/${namespace}`)
   const texts = await load()
-  if (namespace !== 'errors') return texts
+  // Read after the await: a read that started before the codes were asked for still brings them.
+  if (namespace !== 'errors' || !withErrorCodes) return texts
   const codes = await errorCodeTexts[language as Language]().then((module) => module.default)
   return { ...(texts as object), codes }
 }
@@ -123,15 +128,34 @@ export const i18nReady: Promise<unknown> = i18n
  * Loads every namespace of the active language (one request, then cached); i18next keeps them loaded across
  * language switches. Pages other than home await it before they render (routes.tsx).
  */
-export function loadAllTexts(): Promise<void> {
-  return i18n.loadNamespaces(NAMESPACES)
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all([i18n.loadNamespaces(NAMESPACES), loadErrorCodeTexts()])
 }
+
+let errorCodesLoading: Promise<void> | null = null
+
+/**
+ * Adds the API error codes' texts (`errors:codes.*`, ~3 KB gzipped) to the `errors` namespace of every language
+ * loaded so far, and of every language loaded from now on. The home page's first render shows none, so they are not
+ * part of the first visit (issue 11): every other page asks for them (loadAllTexts), and so does a toast (lib/notify).
+ */
+export function loadErrorCodeTexts(): Promise<void> {
+  if (!errorCodesLoading) {
+    withErrorCodes = true
+    const loaded = LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'errors'))
+    // Never rejects: a failed read leaves the codes out, and their keys show instead, as for any missing text.
+    errorCodesLoading = loaded.length > 0 ? i18n.reloadResources(loaded, ['errors']) : Promise.resolve()
+  }
+  return errorCodesLoading
+}
+
 
 /**
  * Loads every namespace of the given languages into the app's instance, whatever its own language: a server render
  * (app/entry-server.tsx) clones the instance per request, and the clones share these texts.
  */
 export function loadTextsOf(languages: readonly Language[]): Promise<void> {
+  withErrorCodes = true
   return i18n.reloadResources([...languages], NAMESPACES)
 }
 

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBell, IconCheck, IconInfoCircle, IconX } from '@
 import type { AppErrorCode, ToastKind } from '@nexo/shared'
 import { errorCodeOf } from './api-error'
 import { errorMessageKey } from './error-messages'
-import { i18n } from './i18n'
+import { i18n, loadErrorCodeTexts } from './i18n'
 
 const ICON_SIZE = 18
 
@@ -52,7 +52,10 @@ export const notifyInfo = (message: ReactNode, title?: ReactNode) => notify('inf
 /** Shows the translated text of an error code (locales/<lang>/errors.json). */
 export function notifyErrorCode(code: AppErrorCode): string {
   // One toast per code at a time: ten failed queries must not stack ten identical toasts.
-  return notify('error', { id: `error-${code}`, message: i18n.t(`errors:${errorMessageKey(code)}`) })
+  const id = `error-${code}`
+  // The codes' texts are already there on every page but home, whose first visit does not load them (lib/i18n.ts).
+  void loadErrorCodeTexts().then(() => notify('error', { id, message: i18n.t(`errors:${errorMessageKey(code)}`) }))
+  return id
 }
 
 /** Shows the translated text of any thrown value (an ApiError's code, else a generic error). */
