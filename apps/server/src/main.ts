@@ -6,7 +6,7 @@ import { buildApp } from './app'
 import { isModuleEvaluationFailure } from './modules/site/site.ssr'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
-import { refreshAllCompanySearch } from './modules/search/search.service'
+import { refreshAllCompanySearch, warmSearchPostings } from './modules/search/search.service'
 import { DEMO_ACCOUNTS, DEMO_INSIGHTS_EMAILS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
 import { ensureDemoInsights } from './db/seed/demo-insights'
 import { createStorage } from './platform/storage'
@@ -112,6 +112,12 @@ async function main() {
   // The bound port, not the configured one: PORT=0 picks a free port (tests start the server that way).
   const { port } = app.server.address() as AddressInfo
   console.log(`Nexo is running at http://${shownHost}:${port} (database: ${database.driver}; started in ${took(started)})`)
+  // The text search postings (ADR 040) are built after the server is up; text searches use SQL until then.
+  const warming = now()
+  warmSearchPostings(database.db).then(
+    (companies) => console.log(`Search postings ready: ${companies} companies in ${took(warming)}.`),
+    (err: unknown) => app.log.error({ err }, 'search postings could not be built: text search stays on SQL'),
+  )
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,17 @@ export const tsvector = customType<{ data: string }>({
 })
 
 /**
+ * PostgreSQL `xid8`: the 64-bit id of the transaction that last wrote a row (`pg_current_xact_id()`). The search
+ * module's in-memory postings read the rows written since their last snapshot's oldest running transaction
+ * (modules/search/postings, docs/decisions/040-search-postings.md).
+ */
+export const xid8 = customType<{ data: string }>({
+  dataType() {
+    return 'xid8'
+  },
+})
+
+/**
  * Every distinct word (lower-case, unaccented, unstemmed) that appears in the searchable texts of companies and
  * products. Query words not found here are corrected to their most similar word (pg_trgm) before searching.
  */
@@ -51,6 +62,10 @@ export const companySearch = pgTable(
     searchVector: tsvector('search_vector'),
     /** Names (A) and products/processes/tags/certifications/categories (B) only: small enough to rank thousands of rows. */
     rankVector: tsvector('rank_vector'),
+    /** The transaction that last wrote the row (a trigger sets it on every insert and update, migration 0027). */
+    writtenBy: xid8('written_by')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('company_search_vector_idx').using('gin', t.searchVector),
@@ -68,7 +83,23 @@ export const companySearch = pgTable(
     index('company_search_sample_idx')
       .on(t.state, t.companyId, t.categoryIds, t.certificationIds)
       .where(sql`listed and get_byte(uuid_send(company_id), 15) < 16`),
+    index('company_search_written_by_idx').on(t.writtenBy),
   ],
+)
+
+/**
+ * Search rows deleted (their company was deleted), with the deleting transaction: the in-memory postings drop them
+ * on their next refresh. A trigger writes it (migration 0027); it only grows by company deletions.
+ */
+export const companySearchRemoved = pgTable(
+  'company_search_removed',
+  {
+    companyId: uuid('company_id').notNull(),
+    removedBy: xid8('removed_by')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('company_search_removed_by_idx').on(t.removedBy)],
 )
 
 /**

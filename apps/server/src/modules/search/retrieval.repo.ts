@@ -90,7 +90,10 @@ export function coverageSql(concepts: readonly RankConcept[], alias = 's', optio
   // Over candidateSql's rows only, a query with one searchable concept needs no search_vector test: a row that
   // holds none of its certifications is a candidate because search_vector matches. That test reads ~3 KB from
   // TOAST per row, most of the cost of a broad one-concept query.
-  const implied = options.onlyCandidates === true && concepts.filter((c) => c.tsq !== '').length === 1
+  // Only when no other concept makes candidates by a certification alone (such a row may not hold the text).
+  const searchable = concepts.filter((c) => c.tsq !== '')
+  const implied =
+    options.onlyCandidates === true && searchable.length === 1 && concepts.every((c) => c === searchable[0] || c.certificationIds.length === 0)
   const parts = concepts.map((c) => {
     const cert = c.certificationIds.length > 0 ? sql`${a}.certification_ids && ${sql.param([...c.certificationIds])}::int[]` : sql`false`
     const desc = implied ? sql`true` : sql`${a}.search_vector @@ ${c.tsq}::tsquery`

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { intArray, textArray } from '../../db/sql-arrays'
+import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
 import { rows, rowsViaIndex } from '../../db/sql-rows'
 
 /**
@@ -168,10 +168,10 @@ function itemsJson(order: SQL): SQL {
 function facetJson(kind: 'loc' | 'cert' | 'cat', from: SQL, factor: number): SQL {
   const k = sql.raw(String(factor))
   if (kind === 'loc')
-    return sql`(select coalesce(json_agg(json_build_object('value', state, 'count', n) order by n desc, state), '[]'::json)
+    return sql`(select coalesce(json_agg(json_build_object('value', state, 'count', n) order by n desc, state collate "C"), '[]'::json)
                   from (select state, count(*)::int * ${k} as n from ${from} group by state) s)`
   const [col, table] = kind === 'cert' ? ['certs', 'certifications'] : ['cats', 'categories']
-  return sql`(select coalesce(json_agg(json_build_object('value', r.slug, 'count', x.n) order by x.n desc, r.slug), '[]'::json)
+  return sql`(select coalesce(json_agg(json_build_object('value', r.slug, 'count', x.n) order by x.n desc, r.slug collate "C"), '[]'::json)
                 from (select unnest(${sql.raw(col)}) as id, count(*)::int * ${k} as n from ${from} group by 1) x
                 join ${sql.raw(table)} r on r.id = x.id)`
 }
@@ -303,6 +303,23 @@ async function searchBrowse(db: Db, p: SearchCompaniesParams & { bound: number }
     totalIsEstimate: !exact.total,
     facetsAreEstimates: !exact.loc || !exact.cert || !exact.cat,
   }
+}
+
+/**
+ * The result cards of a page ranked elsewhere (the in-memory postings): `page` in display order, each with its
+ * active-Platinum flag as the ranking saw it. A company deleted meanwhile is left out.
+ */
+export async function companyCards(db: Db, page: readonly { id: string; plat: boolean }[]): Promise<CompanyCardRow[]> {
+  if (page.length === 0) return []
+  const [row] = await rows<{ items: CompanyCardRow[] }>(
+    db,
+    sql`with page as (
+          select u.id, u.plat, u.ord
+            from unnest(${uuidArray(page.map((p) => p.id))}, ${sql.param(page.map((p) => p.plat))}::boolean[]) with ordinality as u(id, plat, ord)
+        )
+        select ${itemsJson(sql.raw('pg.ord'))} as items`,
+  )
+  return row?.items ?? []
 }
 
 export interface MapPointRow {

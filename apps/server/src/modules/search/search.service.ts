@@ -12,7 +12,9 @@ import {
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
-import { candidatesOf, clearRetrievalCache, coverageOf, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
+import { candidatesOf, clearRetrievalCache, coverageOf, DESCRIPTION_MATCH, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
+import { UnsupportedQuery } from './postings/postings-index'
+import { currentPostings, loadPostings } from './postings/postings.sync'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
@@ -37,6 +39,14 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   if (cache.size >= PARSE_CACHE_MAX) cache.delete(cache.keys().next().value!)
   cache.set(key, { at: now, value })
   return value
+}
+
+/**
+ * Builds the directory's text postings in memory now (ADR 040; on start-up, so the first searches need not wait):
+ * until they are built, text searches are answered by SQL. Resolves to the companies indexed.
+ */
+export async function warmSearchPostings(db: Db): Promise<number> {
+  return (await loadPostings(db)).index.size
 }
 
 /** Forgets cached query parsing (tests; after category changes). */
@@ -121,16 +131,76 @@ export function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit
 }
 
+/**
+ * A text query ranked on the in-memory postings (postings/, ADR 040): the same results, order, total and facets as
+ * the SQL ranking, all counted exactly. Null while the postings are first built, or for a query they cannot
+ * answer: the SQL ranking answers then.
+ */
+async function searchWithPostings(db: Db, text: CompiledQuery, filters: repo.CompanyFilterIds, limit: number, offset: number): Promise<repo.SearchCompaniesResult | null> {
+  const postings = await currentPostings(db)
+  if (!postings) return null
+  let found
+  try {
+    found = postings.index.search({
+      concepts: text.concepts,
+      rankTsq: text.anyTsq,
+      minCoverage: minCoverageFor(text),
+      filters,
+      limit,
+      offset,
+      nowMs: Date.now(),
+      platinumBoost: repo.PLATINUM_BOOST,
+      descriptionMatch: DESCRIPTION_MATCH,
+    })
+  } catch (error) {
+    if (error instanceof UnsupportedQuery) return null
+    throw error
+  }
+  // As the SQL: most first, then by value in byte order; certifications and categories no longer listed are left out.
+  const facet = <K>(counts: Map<K, number>, name: (key: K) => string | undefined) =>
+    [...counts]
+      .flatMap(([key, count]) => {
+        const value = name(key)
+        return value === undefined ? [] : [{ value, count }]
+      })
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+  return {
+    total: found.total,
+    items: await repo.companyCards(db, found.page),
+    loc: facet(found.loc, (state) => state),
+    cert: facet(found.cert, (id) => postings.certificationSlugs.get(id)),
+    cat: facet(found.cat, (id) => postings.categorySlugs.get(id)),
+    totalIsEstimate: false,
+    facetsAreEstimates: false,
+  }
+}
+
 /** GET /search/companies: approved, visible companies; relevance × Platinum boost, completeness, freshness, id. */
-export async function searchCompanies(db: Db, query: TSearchCompaniesRequest, options: { bound?: number } = {}): Promise<TSearchCompaniesResponse> {
+export async function searchCompanies(
+  db: Db,
+  query: TSearchCompaniesRequest,
+  options: {
+    bound?: number
+    /** false: always the SQL ranking (tests compare the two). */
+    postings?: boolean
+    /** Told which engine answered (tests). */
+    trace?: { engine?: 'postings' | 'sql' }
+  } = {},
+): Promise<TSearchCompaniesResponse> {
   const [text, resolved] = await Promise.all([understandQuery(db, query.q), resolveFilters(db, query)])
-  const result = await repo.searchCompanies(db, {
-    text: rankedText(text),
-    ...resolved,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    bound: options.bound ?? SEARCH_EXACT_COUNT_BOUND,
-  })
+  const ranked = rankedText(text)
+  const offset = (query.page - 1) * query.limit
+  const fromPostings = ranked && !resolved.impossible && options.postings !== false ? await searchWithPostings(db, text, resolved.filters, query.limit, offset) : null
+  if (options.trace) options.trace.engine = fromPostings ? 'postings' : 'sql'
+  const result =
+    fromPostings ??
+    (await repo.searchCompanies(db, {
+      text: ranked,
+      ...resolved,
+      limit: query.limit,
+      offset,
+      bound: options.bound ?? SEARCH_EXACT_COUNT_BOUND,
+    }))
   const facet = (values: { value: string; count: number }[]) =>
     result.facetsAreEstimates ? values.map((v) => ({ value: v.value, count: roundEstimate(v.count) })) : values
   return {

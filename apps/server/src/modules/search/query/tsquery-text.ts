@@ -4,16 +4,16 @@
  */
 
 /** A lexeme, or an operator with its operands (`<->` stands for every phrase operator, `<N>` too). */
-type Node = { word: string; prefix: boolean } | { op: '&' | '|' | '<->'; args: Node[] } | { op: '!'; arg: Node }
+export type TsqueryNode = { word: string; prefix: boolean } | { op: '&' | '|' | '<->'; args: TsqueryNode[] } | { op: '!'; arg: TsqueryNode }
 
 const TOKEN = /'((?:[^']|'')*)'(:[*A-D]+)?|<\d*-?>|[&|!()]/g
 
 /** The tree of a tsquery text; null for an empty text or a token this reader does not know. */
-export function parseTsquery(text: string): Node | null {
+export function parseTsquery(text: string): TsqueryNode | null {
   const tokens = [...text.matchAll(TOKEN)]
   if (tokens.length === 0 || tokens.reduce((n, t) => n + t[0].length, 0) !== text.replace(/\s+/g, '').length) return null
   let i = 0
-  const unary = (): Node => {
+  const unary = (): TsqueryNode => {
     const t = tokens[i++]
     if (!t) throw new Error('end of tsquery')
     if (t[0] === '!') return { op: '!', arg: unary() }
@@ -30,8 +30,8 @@ export function parseTsquery(text: string): Node | null {
   }
   // Operands joined by one operator: PostgreSQL binds <-> tighter than &, and & tighter than |.
   const joined =
-    (operand: () => Node, op: '<->' | '&' | '|', isOp: (token: string) => boolean) =>
-    (): Node => {
+    (operand: () => TsqueryNode, op: '<->' | '&' | '|', isOp: (token: string) => boolean) =>
+    (): TsqueryNode => {
       const args = [operand()]
       while (tokens[i] && isOp(tokens[i]![0])) {
         i++
@@ -58,7 +58,7 @@ interface Lexeme {
 }
 
 /** Any-of-all-of form (`(a & b) | c`), when the tree is only that: lexemes under ANDs under ORs. */
-function anyOfAllOf(node: Node): Lexeme[][] | null {
+function anyOfAllOf(node: TsqueryNode): Lexeme[][] | null {
   if ('word' in node) return [[node]]
   if (node.op === '!' || node.op === '<->') return null
   if (node.op === '|') {
@@ -120,7 +120,7 @@ export function tsqueryShare(text: string, stats: ElementShares): number {
   if (text.trim() === '') return 0
   const tree = parseTsquery(text)
   if (!tree) return 1
-  const share = (node: Node): number => {
+  const share = (node: TsqueryNode): number => {
     if ('word' in node) {
       if (!node.prefix) return stats.shares.get(node.word) ?? stats.unlisted
       let sum = 0

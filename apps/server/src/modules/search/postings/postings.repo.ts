@@ -1,0 +1,68 @@
+/**
+ * SQL of the in-memory postings: the search rows written since a transaction horizon, the deleted ones, and the
+ * slugs of certifications and categories. Parameterized through Drizzle's `sql` template.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { rows } from '../../../db/sql-rows'
+
+export interface SearchRowText {
+  id: string
+  listed: boolean
+  state: string
+  category_ids: number[]
+  certification_ids: number[]
+  completeness: number
+  platinum_ms: number | null
+  updated_us: string
+  search_lexemes: string[]
+  rank_vector: string
+}
+
+/**
+ * The search generation (ADR 008) and the oldest transaction still running, read together: every write not yet
+ * visible now belongs to a transaction at or after that horizon.
+ */
+export async function readHorizon(db: Db): Promise<{ generation: string; horizon: string }> {
+  const [row] = await rows<{ generation: string; horizon: string }>(
+    db,
+    sql`select (select generation::text from search_state where id = 1) as generation,
+               pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+  )
+  return { generation: row?.generation ?? '', horizon: row!.horizon }
+}
+
+/**
+ * Up to `limit` search rows after company id `after`, in id order: every listed row (`since` null), or every row
+ * written by a transaction at or after `since` (listed or not: an unlisted one leaves the index).
+ */
+export function readSearchRows(db: Db, p: { since: string | null; after: string | null; limit: number }): Promise<SearchRowText[]> {
+  return rows<SearchRowText & Record<string, unknown>>(
+    db,
+    sql`select s.company_id as id, s.listed, s.state, s.category_ids, s.certification_ids, s.completeness,
+               (extract(epoch from s.platinum_until) * 1000)::float8 as platinum_ms,
+               (extract(epoch from s.updated_at) * 1000000)::bigint::text as updated_us,
+               coalesce(tsvector_to_array(s.search_vector), '{}') as search_lexemes,
+               coalesce(s.rank_vector, ''::tsvector)::text as rank_vector
+          from company_search s
+         where ${p.since === null ? sql`s.listed` : sql`s.written_by >= ${p.since}::xid8`}
+           ${p.after === null ? sql`` : sql`and s.company_id > ${p.after}::uuid`}
+         order by s.company_id
+         limit ${p.limit}`,
+  )
+}
+
+/** Companies whose search row a transaction at or after `since` deleted. */
+export async function readRemoved(db: Db, since: string): Promise<string[]> {
+  const result = await rows<{ id: string }>(db, sql`select distinct company_id as id from company_search_removed where removed_by >= ${since}::xid8`)
+  return result.map((r) => r.id)
+}
+
+/** Slugs by id: certifications and categories (the facets' values). */
+export async function readSlugs(db: Db): Promise<{ certifications: Map<number, string>; categories: Map<number, string> }> {
+  const [certs, cats] = await Promise.all([
+    rows<{ id: number; slug: string }>(db, sql`select id, slug from certifications`),
+    rows<{ id: number; slug: string }>(db, sql`select id, slug from categories`),
+  ])
+  return { certifications: new Map(certs.map((r) => [r.id, r.slug])), categories: new Map(cats.map((r) => [r.id, r.slug])) }
+}
