@@ -5,8 +5,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { redirect } from 'react-router'
 import type { Language } from '@nexo/shared/constants'
+import { paths } from '../config/paths'
 import { createRenderer, render, toScriptJson, type ApiFetch } from './entry-server'
-import { PAGE_MODULES } from './page-modules'
+import { PAGE_LOADERS_MODULE, PAGE_MODULES } from './page-modules'
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
 
 // Pages that must never be loaded on the server: loading one records it (and yields a stand-in, so a broken
@@ -148,7 +149,8 @@ describe('every server-rendered page', () => {
       expect(result.kind, pattern).toBe('html')
       if (result.kind !== 'html') continue
       expect(result.status, pattern).toBe(200)
-      expect(result.modules, pattern).toEqual([PAGE_MODULES[pattern]])
+      // Every page but home loads through page-loaders.ts, which the server preloads with it.
+      expect(result.modules, pattern).toEqual(pattern === paths.home ? [PAGE_MODULES[pattern]] : [PAGE_LOADERS_MODULE, PAGE_MODULES[pattern]])
       expect(switchedTo(result.html), pattern).toEqual([language])
     }
   })

@@ -9,9 +9,10 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { type Language, LANGUAGES } from '@nexo/shared/constants'
 import { type ApiRequestScope, setApiRequestScope } from '../lib/api-client'
 import { i18n, i18nReady, loadTextsOf } from '../lib/i18n'
+import { paths } from '../config/paths'
 import { createQueryClient } from '../lib/query-client'
 import type { RouteHandle } from './guards'
-import { PAGE_MODULES } from './page-modules'
+import { PAGE_LOADERS_MODULE, PAGE_MODULES } from './page-modules'
 import { AppProviders } from './providers'
 import { routes } from './routes'
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
@@ -131,7 +132,9 @@ export function createRenderer(table: RouteObject[], serverRendered: ReadonlySet
           // A failure is the browser's to retry: the query stays out of the dehydrated state.
           await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)))
         }
-        const modules = context.matches.flatMap((match) => (match.route.path === undefined ? [] : (pageModules[match.route.path] ?? [])))
+        const pages = context.matches.flatMap((match) => (match.route.path === undefined ? [] : (pageModules[match.route.path] ?? [])))
+        // Every page but home loads through page-loaders.ts (routes.tsx): the browser needs it before the page.
+        const modules = pages.some((file) => file !== pageModules[paths.home]) ? [PAGE_LOADERS_MODULE, ...pages] : pages
         return { kind: 'html', html, dehydratedState: dehydrate(client), status: context.statusCode, language, modules }
       } finally {
         client.clear()

@@ -74,3 +74,9 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [paths.adminInsightNew]: 'src/features/insights/pages/admin-insight-editor-page.tsx',
   [paths.adminInsightEdit.pattern]: 'src/features/insights/pages/admin-insight-editor-page.tsx',
 }
+
+/**
+ * Where routes.tsx loads every page but home from (page-loaders.ts): the server preloads it with such a page's chunks
+ * (entry-server.tsx), so hydration does not wait for it after the entry has run.
+ */
+export const PAGE_LOADERS_MODULE = 'src/app/page-loaders.ts'
