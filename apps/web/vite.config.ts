@@ -184,7 +184,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // Without the hooks only other pages use (mutations, infinite lists): a group is one chunk, and `/` needs neither.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/, priority: 20 },
             // src/lib/zod-jitless.ts (what 'zod' resolves to: resolve.alias) travels with zod in its own chunk.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 20 },
             // Two chunks per language (the app's texts and the shared error texts): a visitor loads only theirs, the
