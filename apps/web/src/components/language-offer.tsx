@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react'
-import { Box, Button, Container, Group, Text } from '@mantine/core'
-import { IconLanguage } from '@tabler/icons-react'
-import type { TFunction } from 'i18next'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, currentLanguage } from '../lib/i18n'
+import { useHydrated } from '../lib/use-hydrated'
 
 /** localStorage key set once the visitor has a language of their own choosing: the offer never comes back. */
 const CHOSEN_KEY = 'nexo.languageChosen'
@@ -31,6 +29,9 @@ export function prefersSpanish(languages: readonly string[]): boolean {
   return first === 'es'
 }
 
+// The offer itself (Spanish texts, banner) loads only for the visitors it is made to (issue 11).
+const LanguageOfferBanner = lazy(() => import('./language-offer-banner'))
+
 /**
  * English stays the default (spec §1), but a visitor whose browser prefers Spanish is offered it once,
  * in Spanish, above the page. Choosing either answer, or the header switch, settles it for good.
@@ -40,13 +41,10 @@ export function LanguageOffer() {
   const [open, setOpen] = useState(
     () => typeof navigator !== 'undefined' && !hasChosenLanguage() && currentLanguage(i18n) === 'en' && prefersSpanish(navigator.languages ?? [navigator.language]),
   )
-  const [tEs, setTEs] = useState<TFunction | null>(null)
-  useEffect(() => {
-    if (!open) return
-    // The offer is written in Spanish whatever the interface language: load the Spanish texts for it.
-    void i18n.loadLanguages('es').then(() => setTEs(() => i18n.getFixedT('es', 'common')))
-  }, [open, i18n])
-  if (!open || !tEs) return null
+  // Never part of the server's HTML (no navigator there), so not of hydration either: a lazy component hydrated
+  // where the server rendered nothing would not match.
+  const hydrated = useHydrated()
+  if (!open || !hydrated) return null
 
   const answer = (language: 'en' | 'es') => {
     markLanguageChosen()
@@ -54,25 +52,8 @@ export function LanguageOffer() {
     if (language === 'es') void changeLanguage('es')
   }
   return (
-    <Box component="aside" lang="es" aria-label={tEs('languageOffer.label')} bg="nexo.0" style={{ borderBottom: '1px solid var(--mantine-color-nexo-1)' }}>
-      <Container size="xl" py="xs">
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <IconLanguage size={20} aria-hidden style={{ flexShrink: 0, color: 'var(--mantine-color-nexo-8)' }} />
-            <Text size="sm" fw={500}>
-              {tEs('languageOffer.question')}
-            </Text>
-          </Group>
-          <Group gap="xs">
-            <Button size="xs" onClick={() => answer('es')}>
-              {tEs('languageOffer.switch')}
-            </Button>
-            <Button size="xs" variant="subtle" color="gray" onClick={() => answer('en')}>
-              {tEs('languageOffer.keep')}
-            </Button>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <Suspense fallback={null}>
+      <LanguageOfferBanner onAnswer={answer} />
+    </Suspense>
   )
 }
