@@ -62,6 +62,8 @@ export const companySearch = pgTable(
     searchVector: tsvector('search_vector'),
     /** Names (A) and products/processes/tags/certifications/categories (B) only: small enough to rank thousands of rows. */
     rankVector: tsvector('rank_vector'),
+    /** The company supplies (profile type supplier or both): matching's supplier pools (migration 0028). */
+    isSupplier: boolean('is_supplier').notNull().default(false),
     /** The transaction that last wrote the row (a trigger sets it on every insert and update, migration 0027). */
     writtenBy: xid8('written_by')
       .notNull()

@@ -4,11 +4,12 @@
  * requirements in the database. The tsquery estimates are tested with their reader (search/query/tsquery-text).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
-import { requirements } from '../../db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { companies, requirements } from '../../db/schema'
 import { seedDemoData } from '../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import type { ElementShares } from '../search/retrieval.service'
+import { warmSearchPostings } from '../search/search.service'
 import { arrayOverlapShare, boundedTop, candidatePool, type Part, type PoolTrace } from './matching.pool'
 import * as repo from './matching.repo'
 import { supplierPoolRequest, textsOf } from './matching.service'
@@ -89,7 +90,7 @@ describe('bounded candidate pool', () => {
         for (const suppliersOnly of [true, false]) {
           const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly, limit })
           const trace: PoolTrace = { passes: [] }
-          const got = await candidatePool(db, request, { trace })
+          const got = await candidatePool(db, request, { trace, postings: false })
           const want = await candidatePool(db, request, { exhaustive: true })
           expect(got.map((s) => [s.id, s.pre]), `${r.title} (limit ${limit})`).toEqual(want.map((s) => [s.id, s.pre]))
           compared++
@@ -99,5 +100,31 @@ describe('bounded candidate pool', () => {
     }
     // The test means something only if the bound did the work in most cases.
     expect(bounded / compared).toBeGreaterThan(0.5)
+  }, 300_000)
+
+  it('equals scoring every candidate when the search postings compute the pool (ADR 040), after a profile type changes too', async () => {
+    const db = t.database.db
+    await warmSearchPostings(db)
+    const reqs = await db.select({ id: requirements.id }).from(requirements).orderBy(requirements.id).limit(25)
+    const compare = async () => {
+      for (const { id } of reqs) {
+        const r = (await repo.findRequirement(db, id))!
+        for (const limit of [5, 60]) {
+          for (const suppliersOnly of [true, false]) {
+            const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly, limit })
+            const trace: PoolTrace = { passes: [] }
+            const got = await candidatePool(db, request, { trace })
+            const want = await candidatePool(db, request, { exhaustive: true })
+            expect(trace.passes, r.title).toEqual(['postings'])
+            expect(got.map((s) => [s.id, s.pre, s.trade_name]), `${r.title} (limit ${limit})`).toEqual(want.map((s) => [s.id, s.pre, s.trade_name]))
+          }
+        }
+      }
+    }
+    await compare()
+    // A supplier becomes a buyer: it must leave the suppliers-only pools.
+    const [supplier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.profileType, 'supplier')).orderBy(companies.id).limit(1)
+    await db.execute(sql`update companies set profile_type = 'buyer' where id = ${supplier!.id}`)
+    await compare()
   }, 300_000)
 })

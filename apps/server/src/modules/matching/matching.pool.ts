@@ -11,7 +11,7 @@
  */
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { anyOfShares, candidatesOf, tsqueryShare, type CompiledConcept, type CompiledQuery, type ElementShares } from '../search/retrieval.service'
+import { anyOfShares, candidatesOf, DESCRIPTION_MATCH, rankPoolOnPostings, tsqueryShare, type CompiledConcept, type CompiledQuery, type ElementShares } from '../search/retrieval.service'
 import * as repo from './matching.repo'
 import { POOL_CATEGORY_POINTS, POOL_COVERAGE_POINTS } from './matching.weights'
 
@@ -85,7 +85,7 @@ export interface PoolRequest {
 
 /** How the pool was found: for tests and benchmarks. */
 export interface PoolTrace {
-  passes: ('bounded' | 'full')[]
+  passes: ('postings' | 'bounded' | 'full')[]
 }
 
 function parts(p: PoolRequest, stats: PoolStats): Part[] {
@@ -114,7 +114,29 @@ const boundWithout = (all: readonly Part[], essential: readonly Part[]) =>
   all.reduce((s, x) => s + x.max, 0) - essential.reduce((s, x) => s + x.max, 0)
 
 /** The `limit` best candidates by pre-rank. `exhaustive` scores every candidate (the reference of the tests). */
-export async function candidatePool(db: Db, p: PoolRequest, options: { trace?: PoolTrace; exhaustive?: boolean } = {}): Promise<repo.SupplierRow[]> {
+export async function candidatePool(
+  db: Db,
+  p: PoolRequest,
+  options: { trace?: PoolTrace; exhaustive?: boolean; /** false: SQL only (tests compare the two). */ postings?: boolean } = {},
+): Promise<repo.SupplierRow[]> {
+  // The search postings score every candidate in memory (ADR 040); SQL answers while they are first built.
+  if (!options.exhaustive && options.postings !== false) {
+    const ranked = await rankPoolOnPostings(db, {
+      candidateConcepts: p.query.concepts,
+      concepts: p.concepts,
+      categoryIds: p.categoryIds,
+      excludeId: p.excludeId,
+      suppliersOnly: p.suppliersOnly,
+      limit: p.limit,
+      coveragePoints: POOL_COVERAGE_POINTS,
+      categoryPoints: POOL_CATEGORY_POINTS,
+      descriptionMatch: DESCRIPTION_MATCH,
+    })
+    if (ranked) {
+      options.trace?.passes.push('postings')
+      return repo.supplierRowsInOrder(db, ranked)
+    }
+  }
   const base = { coverage: p.coverage, excludeId: p.excludeId, suppliersOnly: p.suppliersOnly, limit: p.limit }
   const stats = options.exhaustive ? null : await poolStats(db)
   return boundedTop(stats ? parts(p, stats) : [], p.limit, stats?.rows ?? 0, options.trace, (essential) => {

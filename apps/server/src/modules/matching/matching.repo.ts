@@ -167,6 +167,21 @@ export async function supplierCandidates(
   )
 }
 
+/** The supplier rows of a pool ranked elsewhere (the search postings), in its order, with its pre-ranks. */
+export async function supplierRowsInOrder(db: Db, pool: readonly { id: string; pre: number }[]): Promise<SupplierRow[]> {
+  if (pool.length === 0) return []
+  const found = await rows<SupplierRow & Record<string, unknown>>(
+    db,
+    sql`select ${SUPPLIER_COLUMNS}, 0 as pre from companies c join company_search s on s.company_id = c.id where c.id = any(${uuidArray(pool.map((p) => p.id))})`,
+  )
+  const byId = new Map(found.map((r) => [r.id, r]))
+  // A company deleted since the postings' refresh is left out.
+  return pool.flatMap((p) => {
+    const row = byId.get(p.id)
+    return row ? [{ ...row, pre: p.pre }] : []
+  })
+}
+
 /**
  * ANALYZE's most common elements of `company_search`'s vector and id arrays, with their shares of rows (the
  * planner's statistics: matching.pool orders the parts of a pre-rank by them). No rows when never analyzed.

@@ -9,8 +9,11 @@ import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './q
 import { foldPhrase } from './query/thesaurus'
 import { simplifyTsquery } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
+import { UnsupportedQuery, type PoolQuery } from './postings/postings-index'
+import { currentPostings } from './postings/postings.sync'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
+export type { PoolQuery } from './postings/postings-index'
 // Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
 export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
 export { GENERIC_WEIGHT } from './query/analyze'
@@ -192,4 +195,20 @@ export function candidatesOf(query: CompiledQuery, alias = 's'): SQL {
 
 function toRank(c: CompiledConcept): repo.RankConcept {
   return { tsq: c.tsq, weight: c.weight, certificationIds: c.certificationIds }
+}
+
+/**
+ * A supplier ranking's candidate pool computed on the in-memory postings (ADR 040): the same companies and
+ * pre-ranks as scoring every candidate in SQL. Null while the postings are first built, or for texts they cannot
+ * answer.
+ */
+export async function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: string; pre: number }[] | null> {
+  const postings = await currentPostings(db)
+  if (!postings) return null
+  try {
+    return postings.index.pool(q)
+  } catch (error) {
+    if (error instanceof UnsupportedQuery) return null
+    throw error
+  }
 }

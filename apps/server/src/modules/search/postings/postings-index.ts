@@ -16,6 +16,8 @@ import type { TsvectorEntry } from './tsvector-text'
 export interface IndexedCompany {
   id: string
   listed: boolean
+  /** Profile type supplier or both. */
+  isSupplier: boolean
   state: string
   categoryIds: readonly number[]
   certificationIds: readonly number[]
@@ -60,6 +62,22 @@ export interface PostingsResult {
   cat: Map<number, number>
 }
 
+/** A supplier pool for matching (matching.repo supplierCandidates, the SQL it replaces). */
+export interface PoolQuery {
+  /** The concepts that make candidates (any of their texts anywhere, or a certification they name). */
+  candidateConcepts: readonly PostingsConcept[]
+  /** The concepts the coverage is computed on. */
+  concepts: readonly PostingsConcept[]
+  /** Companies in these categories are candidates too, and earn the category points. */
+  categoryIds: readonly number[]
+  excludeId: string | null
+  suppliersOnly: boolean
+  limit: number
+  coveragePoints: number
+  categoryPoints: number
+  descriptionMatch: number
+}
+
 const f32 = Math.fround
 
 /** A growable typed array. */
@@ -97,14 +115,23 @@ export class PostingsIndex {
   private readonly ids: string[] = []
   private readonly alive = bytes()
   private readonly listed = bytes()
-  private readonly states: string[] = []
-  private readonly categories: Int32Array[] = []
-  private readonly certifications: Int32Array[] = []
+  private readonly supplier = bytes()
+  /** State of each slot, as an index into stateNames. */
+  private readonly stateOf = ints()
+  private readonly stateNames: string[] = []
+  private readonly stateCodes = new Map<string, number>()
+  /** Categories and certifications of all slots, one after the other: slot s holds [start[s], start[s + 1]). */
+  private readonly categoryIds = ints()
+  private readonly categoryStart = ints()
+  private readonly certificationIds = ints()
+  private readonly certificationStart = ints()
   private readonly completeness = doubles()
   private readonly platinumUntil = doubles()
   private readonly updatedAt = doubles()
   private readonly slotOf = new Map<string, number>()
   private dead = 0
+  private maxCertificationId = 0
+  private maxCategoryId = 0
 
   /** Companies in the index. */
   get size(): number {
@@ -124,9 +151,24 @@ export class PostingsIndex {
     this.slotOf.set(c.id, slot)
     this.alive.push(1)
     this.listed.push(c.listed ? 1 : 0)
-    this.states.push(c.state)
-    this.categories.push(Int32Array.from(c.categoryIds))
-    this.certifications.push(Int32Array.from(c.certificationIds))
+    this.supplier.push(c.isSupplier ? 1 : 0)
+    let state = this.stateCodes.get(c.state)
+    if (state === undefined) {
+      state = this.stateNames.length
+      this.stateCodes.set(c.state, state)
+      this.stateNames.push(c.state)
+    }
+    this.stateOf.push(state)
+    if (slot === 0) {
+      this.categoryStart.push(0)
+      this.certificationStart.push(0)
+    }
+    for (const id of c.categoryIds) this.categoryIds.push(id)
+    this.categoryStart.push(this.categoryIds.length)
+    for (const id of c.certificationIds) this.certificationIds.push(id)
+    this.certificationStart.push(this.certificationIds.length)
+    for (const id of c.categoryIds) this.maxCategoryId = Math.max(this.maxCategoryId, id)
+    for (const id of c.certificationIds) this.maxCertificationId = Math.max(this.maxCertificationId, id)
     this.completeness.push(c.completeness)
     this.platinumUntil.push(c.platinumUntil ?? Number.NaN)
     this.updatedAt.push(c.updatedAtMicros)
@@ -189,34 +231,50 @@ export class PostingsIndex {
     return out
   }
 
-  /** Slots whose search (or rank) vector matches a tsquery tree. */
-  private matches(node: TsqueryNode, postings: Growable<Int32Array>[]): Uint8Array {
-    const n = this.ids.length
+  /** Slots whose search (or rank) vector matches a tsquery tree, marked (set to 1) in `mask`. */
+  private mark(node: TsqueryNode, postings: Growable<Int32Array>[], mask: Uint8Array): void {
     if ('word' in node) {
-      const mask = new Uint8Array(n)
       for (const id of this.operandLexemes(node.word, node.prefix)) {
         const list = postings[id]!
-        for (let i = 0; i < list.length; i++) mask[list.data[i]!] = 1
+        const data = list.data
+        for (let i = 0; i < list.length; i++) mask[data[i]!] = 1
       }
-      return mask
+    } else if (node.op === '|') {
+      for (const arg of node.args) this.mark(arg, postings, mask)
+    } else if (node.op === '&') {
+      const slots = this.slotsOf(node, postings)
+      for (let i = 0; i < slots.length; i++) mask[slots[i]!] = 1
+    } else {
+      // Phrases need positions, NOT the whole directory: the index does not answer them.
+      throw new UnsupportedQuery(node.op)
     }
-    if (node.op === '&' || node.op === '|') {
-      const [first, ...rest] = node.args.map((arg) => this.matches(arg, postings))
-      for (const other of rest)
-        for (let s = 0; s < n; s++) first![s] = node.op === '&' ? first![s]! & other[s]! : first![s]! | other[s]!
-      return first!
-    }
-    // Phrases need positions, NOT the whole directory: the index does not answer them.
-    throw new UnsupportedQuery(node.op)
   }
 
-  private certificationMask(certs: readonly number[]): Uint8Array | null {
-    if (certs.length === 0) return null
-    const mask = new Uint8Array(this.ids.length)
-    for (const cert of certs) {
-      const list = this.certificationPostings.get(cert)
-      if (list) for (let i = 0; i < list.length; i++) mask[list.data[i]!] = 1
+  /**
+   * The slots matching a node, ascending (posting lists are: slots are appended in order): AND intersects its
+   * operands' lists from the shortest, so a phrase costs the rarest of its words, not the directory.
+   */
+  private slotsOf(node: TsqueryNode, postings: Growable<Int32Array>[]): Int32Array {
+    if ('word' in node && !node.prefix) {
+      const id = this.lexemeIds.get(node.word)
+      return id === undefined ? new Int32Array(0) : postings[id]!.data.subarray(0, postings[id]!.length)
     }
+    if (!('word' in node) && node.op === '&') {
+      const lists = node.args.map((arg) => this.slotsOf(arg, postings)).sort((a, b) => a.length - b.length)
+      let result = lists[0]!
+      for (const other of lists.slice(1)) result = intersect(result, other)
+      return result
+    }
+    // A prefix or an OR inside an AND: marked, then read back in order.
+    const mask = this.matches(node, postings)
+    const out: number[] = []
+    for (let s = 0; s < mask.length; s++) if (mask[s]) out.push(s)
+    return Int32Array.from(out)
+  }
+
+  private matches(node: TsqueryNode, postings: Growable<Int32Array>[]): Uint8Array {
+    const mask = new Uint8Array(this.ids.length)
+    this.mark(node, postings, mask)
     return mask
   }
 
@@ -258,68 +316,154 @@ export class PostingsIndex {
     return new Map([...this.slotOf].map(([id, slot]) => [id, tsr[slot]!]))
   }
 
+  /**
+   * Per slot, how it holds a concept: 2 = a full point (in the names, products, processes… or a named certification
+   * held), 1 = only in the descriptions, 0 = not. Slots holding its text anywhere or a named certification are
+   * marked in `candidate`, if given.
+   */
+  private conceptPoints(c: PostingsConcept, candidate: Uint8Array | null): Uint8Array {
+    const n = this.ids.length
+    const tree = c.tsq === '' ? null : parseTsquery(c.tsq)
+    if (c.tsq !== '' && !tree) throw new UnsupportedQuery('concept query')
+    const held = new Uint8Array(n)
+    if (tree) this.mark(tree, this.searchPostings, held)
+    for (const cert of c.certificationIds) {
+      const list = this.certificationPostings.get(cert)
+      if (list) for (let i = 0; i < list.length; i++) held[list.data[i]!] = 2
+    }
+    if (candidate) for (let s = 0; s < n; s++) candidate[s]! |= held[s]!
+    if (tree) {
+      const full = this.matches(tree, this.rankPostings)
+      for (let s = 0; s < n; s++) if (full[s]) held[s] = 2
+    }
+    return held
+  }
+
+  /** The `f32` coverage of slot `s` (as retrieval.repo coverageSql computes it). */
+  private static coverage(points: readonly Uint8Array[], full: readonly number[], description: readonly number[], total: number, s: number): number {
+    let sum = 0
+    for (let c = 0; c < points.length; c++) {
+      const held = points[c]![s]!
+      if (held === 2) sum += full[c]!
+      else if (held === 1) sum += description[c]!
+    }
+    return f32(sum / total)
+  }
+
+  /**
+   * The `limit` best candidates of a supplier ranking by pre-rank (coverage points + category points), then
+   * completeness, freshness, id: what matching.repo supplierCandidates computes over every candidate.
+   */
+  pool(q: PoolQuery): { id: string; pre: number }[] {
+    const n = this.ids.length
+    const candidate = new Uint8Array(n)
+    for (const c of q.candidateConcepts) this.conceptPoints(c, candidate)
+    const points = q.concepts.map((c) => this.conceptPoints(c, null))
+    const totalWeight = q.concepts.reduce((sum, c) => sum + c.weight, 0)
+    const full = q.concepts.map((c) => c.weight)
+    const description = q.concepts.map((c) => q.descriptionMatch * c.weight)
+    const inCategory = new Uint8Array(n)
+    const wanted = new Set(q.categoryIds)
+    const cats = this.categoryIds.data
+    const catStart = this.categoryStart.data
+    if (wanted.size > 0)
+      for (let s = 0; s < n; s++)
+        for (let i = catStart[s]!; i < catStart[s + 1]!; i++)
+          if (wanted.has(cats[i]!)) {
+            inCategory[s] = 1
+            candidate[s] = 1
+            break
+          }
+    const exclude = q.excludeId === null ? -1 : (this.slotOf.get(q.excludeId) ?? -1)
+    const alive = this.alive.data
+    const listed = this.listed.data
+    const supplier = this.supplier.data
+    const pre = new Float64Array(n)
+    const found: number[] = []
+    for (let s = 0; s < n; s++) {
+      if (!candidate[s] || !alive[s] || !listed[s] || s === exclude || (q.suppliersOnly && !supplier[s])) continue
+      // coverage (a float) × points, plus the category's: double arithmetic, as PostgreSQL's float4 * integer.
+      const coverage = totalWeight === 0 ? 0 : PostingsIndex.coverage(points, full, description, totalWeight, s)
+      pre[s] = coverage * q.coveragePoints + (inCategory[s] ? q.categoryPoints : 0)
+      found.push(s)
+    }
+    const ids = this.ids
+    const comp = this.completeness.data
+    const upd = this.updatedAt.data
+    const better = (a: number, b: number) =>
+      pre[a]! !== pre[b]! ? pre[a]! > pre[b]! : comp[a]! !== comp[b]! ? comp[a]! > comp[b]! : upd[a]! !== upd[b]! ? upd[a]! > upd[b]! : ids[a]! < ids[b]!
+    return boundedBest(found, q.limit, better).map((s) => ({ id: ids[s]!, pre: pre[s]! }))
+  }
+
   /** Results of a text query: total, facets and one page, as search.repo's SQL ranking computes them. */
   search(q: PostingsQuery): PostingsResult {
     const n = this.ids.length
     const totalWeight = q.concepts.reduce((sum, c) => sum + c.weight, 0)
-    const concepts = q.concepts.map((c) => {
-      const tree = c.tsq === '' ? null : parseTsquery(c.tsq)
-      if (c.tsq !== '' && !tree) throw new UnsupportedQuery('concept query')
-      return {
-        weight: c.weight,
-        search: tree ? this.matches(tree, this.searchPostings) : null,
-        rank: tree ? this.matches(tree, this.rankPostings) : null,
-        cert: this.certificationMask(c.certificationIds),
-      }
-    })
+    // Per concept and slot: 2 = a full point (names/products/processes… or a named certification held), 1 = only in
+    // the descriptions, 0 = not held. `candidate`: holds some concept's text anywhere, or a named certification.
+    const candidate = new Uint8Array(n)
+    const points = q.concepts.map((c) => this.conceptPoints(c, candidate))
+    const fullPoints = q.concepts.map((c) => c.weight)
+    const descriptionPoints = q.concepts.map((c) => q.descriptionMatch * c.weight)
     const tsr = this.ranks(q.rankTsq)
-    const states = new Set(q.filters.states)
-    const certFilter = new Set(q.filters.certificationIds)
-    const catFilter = new Set(q.filters.categoryIds)
-    const overlaps = (values: Int32Array, set: Set<number>) => {
-      for (const v of values) if (set.has(v)) return true
-      return false
+
+    const stateWanted = new Uint8Array(this.stateNames.length)
+    for (const state of q.filters.states) {
+      const code = this.stateCodes.get(state)
+      if (code !== undefined) stateWanted[code] = 1
     }
+    const certWanted = new Uint8Array(this.maxCertificationId + 1)
+    for (const id of q.filters.certificationIds) if (id <= this.maxCertificationId) certWanted[id] = 1
+    const catWanted = new Uint8Array(this.maxCategoryId + 1)
+    for (const id of q.filters.categoryIds) if (id <= this.maxCategoryId) catWanted[id] = 1
+    const anyState = q.filters.states.length === 0
+    const anyCert = q.filters.certificationIds.length === 0
+    const anyCat = q.filters.categoryIds.length === 0
     const minCoverage = f32(q.minCoverage)
-    const boost = q.platinumBoost
     const alive = this.alive.data
     const listed = this.listed.data
     const plat = this.platinumUntil.data
-    const comp = this.completeness.data
-    const upd = this.updatedAt.data
+    const stateOf = this.stateOf.data
+    const cats = this.categoryIds.data
+    const catStart = this.categoryStart.data
+    const certs = this.certificationIds.data
+    const certStart = this.certificationStart.data
 
-    const loc = new Map<string, number>()
-    const cert = new Map<number, number>()
-    const cat = new Map<number, number>()
+    // Facet counters by value: state codes, certification and category ids.
+    const stateTally = new Int32Array(this.stateNames.length)
+    const certTally = new Int32Array(this.maxCertificationId + 1)
+    const catTally = new Int32Array(this.maxCategoryId + 1)
     const score = new Float64Array(n)
     const results: number[] = []
-    let total = 0
     for (let s = 0; s < n; s++) {
-      if (!alive[s] || !listed[s]) continue
-      // A candidate holds a concept's text anywhere or one of the certifications it names.
-      let candidate = false
-      for (const c of concepts) if (c.search?.[s] || c.cert?.[s]) candidate = true
-      if (!candidate || totalWeight === 0) continue
-      let sum = 0
-      for (const c of concepts) {
-        const points = c.cert?.[s] || c.rank?.[s] ? 1 : c.search?.[s] ? q.descriptionMatch : 0
-        sum += points * c.weight
-      }
-      const coverage = f32(sum / totalWeight)
+      if (!candidate[s] || !alive[s] || !listed[s] || totalWeight === 0) continue
+      const coverage = PostingsIndex.coverage(points, fullPoints, descriptionPoints, totalWeight, s)
       if (!(coverage >= minCoverage)) continue
-      const pLoc = states.size === 0 || states.has(this.states[s]!)
-      const pCert = certFilter.size === 0 || overlaps(this.certifications[s]!, certFilter)
-      const pCat = catFilter.size === 0 || overlaps(this.categories[s]!, catFilter)
-      if (pCert && pCat) loc.set(this.states[s]!, (loc.get(this.states[s]!) ?? 0) + 1)
-      if (pLoc && pCat) for (const id of this.certifications[s]!) cert.set(id, (cert.get(id) ?? 0) + 1)
-      if (pLoc && pCert) for (const id of this.categories[s]!) cat.set(id, (cat.get(id) ?? 0) + 1)
+      const pLoc = anyState || stateWanted[stateOf[s]!] === 1
+      let pCert = anyCert
+      for (let i = certStart[s]!; !pCert && i < certStart[s + 1]!; i++) pCert = certWanted[certs[i]!] === 1
+      let pCat = anyCat
+      for (let i = catStart[s]!; !pCat && i < catStart[s + 1]!; i++) pCat = catWanted[cats[i]!] === 1
+      if (pCert && pCat) stateTally[stateOf[s]!]!++
+      if (pLoc && pCat) for (let i = certStart[s]!; i < certStart[s + 1]!; i++) certTally[certs[i]!]!++
+      if (pLoc && pCert) for (let i = catStart[s]!; i < catStart[s + 1]!; i++) catTally[cats[i]!]!++
       if (!(pLoc && pCert && pCat)) continue
-      total++
-      score[s] = plat[s]! > q.nowMs ? coverage * boost : coverage
+      score[s] = plat[s]! > q.nowMs ? coverage * q.platinumBoost : coverage
       results.push(s)
     }
+    const counted = <K>(tally: Int32Array, key: (i: number) => K) => {
+      const out = new Map<K, number>()
+      tally.forEach((count, i) => count > 0 && out.set(key(i), count))
+      return out
+    }
+    const loc = counted(stateTally, (i) => this.stateNames[i]!)
+    const cert = counted(certTally, (i) => i)
+    const cat = counted(catTally, (i) => i)
 
     // score desc, ts_rank desc, completeness desc, freshness desc, id: the `offset + limit` best, by a bounded heap.
+    const ids = this.ids
+    const comp = this.completeness.data
+    const upd = this.updatedAt.data
     const better = (a: number, b: number) =>
       score[a]! !== score[b]!
         ? score[a]! > score[b]!
@@ -329,17 +473,46 @@ export class PostingsIndex {
             ? comp[a]! > comp[b]!
             : upd[a]! !== upd[b]!
               ? upd[a]! > upd[b]!
-              : this.ids[a]! < this.ids[b]!
-    const wanted = q.offset + q.limit
-    const top = boundedBest(results, wanted, better)
-    const page = top.slice(q.offset).map((s) => ({ id: this.ids[s]!, plat: plat[s]! > q.nowMs }))
-    return { total, page, loc, cert, cat }
+              : ids[a]! < ids[b]!
+    const top = boundedBest(results, q.offset + q.limit, better)
+    const page = top.slice(q.offset).map((s) => ({ id: ids[s]!, plat: plat[s]! > q.nowMs }))
+    return { total: results.length, page, loc, cert, cat }
   }
 }
 
 /** PostgreSQL's lexeme order (tsCompareString): bytes, a prefix first. */
 export function compareLexemes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Slots in both ascending lists: binary search of the longer one when it is much longer, else a merge. */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out: number[] = []
+  if (a.length * Math.log2(b.length + 1) < a.length + b.length) {
+    let lo = 0
+    for (const x of a) {
+      let hi = b.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (b[mid]! < x) lo = mid + 1
+        else hi = mid
+      }
+      if (lo < b.length && b[lo] === x) out.push(x)
+    }
+  } else {
+    let i = 0
+    let j = 0
+    while (i < a.length && j < b.length) {
+      if (a[i]! < b[j]!) i++
+      else if (a[i]! > b[j]!) j++
+      else {
+        out.push(a[i]!)
+        i++
+        j++
+      }
+    }
+  }
+  return Int32Array.from(out)
 }
 
 /** The `k` best of `items` (a min-heap of the best so far), best first. */

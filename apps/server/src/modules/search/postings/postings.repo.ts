@@ -9,6 +9,7 @@ import { rows } from '../../../db/sql-rows'
 export interface SearchRowText {
   id: string
   listed: boolean
+  is_supplier: boolean
   state: string
   category_ids: number[]
   certification_ids: number[]
@@ -39,7 +40,7 @@ export async function readHorizon(db: Db): Promise<{ generation: string; horizon
 export function readSearchRows(db: Db, p: { since: string | null; after: string | null; limit: number }): Promise<SearchRowText[]> {
   return rows<SearchRowText & Record<string, unknown>>(
     db,
-    sql`select s.company_id as id, s.listed, s.state, s.category_ids, s.certification_ids, s.completeness,
+    sql`select s.company_id as id, s.listed, s.is_supplier, s.state, s.category_ids, s.certification_ids, s.completeness,
                (extract(epoch from s.platinum_until) * 1000)::float8 as platinum_ms,
                (extract(epoch from s.updated_at) * 1000000)::bigint::text as updated_us,
                coalesce(tsvector_to_array(s.search_vector), '{}') as search_lexemes,

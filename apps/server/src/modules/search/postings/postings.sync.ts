@@ -44,6 +44,7 @@ function toCompany(r: repo.SearchRowText): IndexedCompany {
   return {
     id: r.id,
     listed: r.listed,
+    isSupplier: r.is_supplier,
     state: r.state,
     categoryIds: r.category_ids,
     certificationIds: r.certification_ids,
