@@ -67,7 +67,7 @@ function readStoredLanguage(): string | null {
 function readLanguageCookie(): string | null {
   const prefix = `${LANGUAGE_COOKIE}=`
   const entry = document.cookie.split(/;\s*/).find((cookie) => cookie.startsWith(prefix))
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null
+  return entry ? entry.slice(prefix.length) : null
 }
 
 /**
@@ -93,7 +93,7 @@ export const storedLanguageDetector: LanguageDetectorModule = {
       // Storage blocked: the cookie still keeps the choice.
     }
     const expires = new Date(Date.now() + LANGUAGE_COOKIE_MS).toUTCString()
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Expires=${expires}; SameSite=Lax`
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Expires=${expires}; SameSite=Lax`
   },
 }
 
@@ -148,7 +148,6 @@ export function loadErrorCodeTexts(): Promise<void> {
   }
   return errorCodesLoading
 }
-
 
 /**
  * Loads every namespace of the given languages into the app's instance, whatever its own language: a server render
