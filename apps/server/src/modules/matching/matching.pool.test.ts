@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { companies, requirements } from '../../db/schema'
 import { seedDemoData } from '../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import type { ElementShares } from '../search/retrieval.service'
+import { holdsOnPostings, type ElementShares } from '../search/retrieval.service'
 import { warmSearchPostings } from '../search/search.service'
 import { arrayOverlapShare, boundedTop, candidatePool, type Part, type PoolTrace } from './matching.pool'
 import * as repo from './matching.repo'
@@ -122,6 +122,24 @@ describe('bounded candidate pool', () => {
       }
     }
     await compare()
+    // What the postings say a pool's companies hold (the reasons' "fits") is what the SQL tests say.
+    for (const { id } of reqs.slice(0, 10)) {
+      const r = (await repo.findRequirement(db, id))!
+      const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly: false, limit: 60 })
+      const ids = (await candidatePool(db, request)).map((s) => s.id)
+      const conceptTsqs = request.concepts.map((c) => c.tsq)
+      const termTsqs = request.concepts.flatMap((c) => c.termTsq)
+      const held = (await holdsOnPostings(db, ids, [...conceptTsqs, ...termTsqs]))!
+      const fits = await repo.conceptFits(db, ids, conceptTsqs)
+      expect(fits.length, r.title).toBeGreaterThan(0)
+      for (const f of fits) {
+        expect(held.inRank[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_main)
+        expect(held.inSearch[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_any)
+      }
+      const hits = new Set((await repo.termHits(db, ids, termTsqs)).map((h) => `${h.company_id}:${h.ti}`))
+      const mine = new Set(termTsqs.flatMap((_, ti) => ids.filter((_, i) => held.inSearch[conceptTsqs.length + ti]![i]).map((cid) => `${cid}:${ti}`)))
+      expect(mine, r.title).toEqual(hits)
+    }
     // A supplier becomes a buyer: it must leave the suppliers-only pools.
     const [supplier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.profileType, 'supplier')).orderBy(companies.id).limit(1)
     await db.execute(sql`update companies set profile_type = 'buyer' where id = ${supplier!.id}`)

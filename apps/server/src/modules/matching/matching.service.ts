@@ -8,7 +8,7 @@ import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { SearchCache } from '../search/search.service'
 import { AppError } from '../../platform/errors'
-import { coverageOf, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import { coverageOf, holdsOnPostings, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import { candidatePool, type PoolRequest } from './matching.pool'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
@@ -143,10 +143,21 @@ async function names(db: Db): Promise<Names> {
 /** Concept fits of `companyIds` for `concepts` (indexes as given): where each concept is found and which terms. */
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
   const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
-  const [fits, hits] = await Promise.all([
-    repo.conceptFits(db, companyIds, concepts.map((c) => c.tsq)),
-    repo.termHits(db, companyIds, flatTerms.map((t) => t.q)),
-  ])
+  const conceptTsqs = concepts.map((c) => c.tsq)
+  // The search postings (ADR 040) answer which vectors hold each concept and term; SQL only the processes and
+  // materials fields, or everything while the postings are not built.
+  const held = await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)])
+  const position = new Map(companyIds.map((id, i) => [id, i]))
+  const [fits, hits] = held
+    ? [
+        (await repo.conceptFits(db, companyIds, conceptTsqs, { vectors: false })).map((f) => ({
+          ...f,
+          in_main: held.inRank[f.ci]![position.get(f.company_id)!]!,
+          in_any: held.inSearch[f.ci]![position.get(f.company_id)!]!,
+        })),
+        flatTerms.flatMap((t, ti) => (t.q === '' ? [] : companyIds.filter((_, i) => held.inSearch[conceptTsqs.length + ti]![i]).map((company_id) => ({ company_id, ti })))),
+      ]
+    : await Promise.all([repo.conceptFits(db, companyIds, conceptTsqs), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])
   const out = new Map<string, ConceptFit[]>()
   for (const id of companyIds) {
     const held = new Set(certsOf(id))

@@ -212,3 +212,18 @@ export async function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: st
     throw error
   }
 }
+
+/**
+ * For each tsquery text and company, whether its rank vector and its search vector match it, answered by the
+ * in-memory postings (ADR 040). Null when they are not built yet, a company is not listed, or a text is not theirs.
+ */
+export async function holdsOnPostings(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ inRank: boolean[][]; inSearch: boolean[][] } | null> {
+  const postings = await currentPostings(db)
+  if (!postings) return null
+  try {
+    return postings.index.holds(companyIds, tsqs)
+  } catch (error) {
+    if (error instanceof UnsupportedQuery) return null
+    throw error
+  }
+}

@@ -310,44 +310,135 @@ export class PostingsIndex {
     return acc
   }
 
+  /** Whether slot `slot`'s vector (of `postings`) matches a tsquery tree: binary searches in the lexemes' lists. */
+  private holdsTree(node: TsqueryNode, postings: Growable<Int32Array>[], slot: number): boolean {
+    if ('word' in node) {
+      for (const id of this.operandLexemes(node.word, node.prefix)) {
+        const list = postings[id]!
+        let lo = 0
+        let hi = list.length
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1
+          if (list.data[mid]! < slot) lo = mid + 1
+          else hi = mid
+        }
+        if (lo < list.length && list.data[lo] === slot) return true
+      }
+      return false
+    }
+    if (node.op === '|') return node.args.some((arg) => this.holdsTree(arg, postings, slot))
+    if (node.op === '&') return node.args.every((arg) => this.holdsTree(arg, postings, slot))
+    throw new UnsupportedQuery(node.op)
+  }
+
+  /**
+   * For each tsquery text and company: whether its rank vector (names, products, processes…) and its search vector
+   * (anything) match it, as `rank_vector @@ q` and `search_vector @@ q`. Null if a company is not in the index.
+   */
+  holds(companyIds: readonly string[], tsqs: readonly string[]): { inRank: boolean[][]; inSearch: boolean[][] } | null {
+    const slots = companyIds.map((id) => this.slotOf.get(id))
+    if (slots.some((s) => s === undefined)) return null
+    const trees = tsqs.map((tsq) => {
+      const tree = tsq === '' ? null : parseTsquery(tsq)
+      if (tsq !== '' && !tree) throw new UnsupportedQuery('query')
+      return tree
+    })
+    const each = (postings: Growable<Int32Array>[]) => trees.map((tree) => slots.map((slot) => tree !== null && this.holdsTree(tree, postings, slot!)))
+    return { inRank: each(this.rankPostings), inSearch: each(this.searchPostings) }
+  }
+
   /** ts_rank(rank_vector, query) by company id (tests compare it with PostgreSQL's). */
   rankAll(rankTsq: string): Map<string, number> {
     const tsr = this.ranks(rankTsq)
     return new Map([...this.slotOf].map(([id, slot]) => [id, tsr[slot]!]))
   }
 
-  /**
-   * Per slot, how it holds a concept: 2 = a full point (in the names, products, processes… or a named certification
-   * held), 1 = only in the descriptions, 0 = not. Slots holding its text anywhere or a named certification are
-   * marked in `candidate`, if given.
-   */
-  private conceptPoints(c: PostingsConcept, candidate: Uint8Array | null): Uint8Array {
-    const n = this.ids.length
-    const tree = c.tsq === '' ? null : parseTsquery(c.tsq)
-    if (c.tsq !== '' && !tree) throw new UnsupportedQuery('concept query')
-    const held = new Uint8Array(n)
-    if (tree) this.mark(tree, this.searchPostings, held)
-    for (const cert of c.certificationIds) {
-      const list = this.certificationPostings.get(cert)
-      if (list) for (let i = 0; i < list.length; i++) held[list.data[i]!] = 2
+  /** The ascending slot lists whose union is what a tsquery tree matches (an AND is intersected into one). */
+  private lists(node: TsqueryNode, postings: Growable<Int32Array>[], out: Int32Array[] = []): Int32Array[] {
+    if ('word' in node) {
+      for (const id of this.operandLexemes(node.word, node.prefix)) out.push(postings[id]!.data.subarray(0, postings[id]!.length))
+    } else if (node.op === '|') {
+      for (const arg of node.args) this.lists(arg, postings, out)
+    } else if (node.op === '&') {
+      out.push(this.slotsOf(node, postings))
+    } else {
+      throw new UnsupportedQuery(node.op)
     }
-    if (candidate) for (let s = 0; s < n; s++) candidate[s]! |= held[s]!
-    if (tree) {
-      const full = this.matches(tree, this.rankPostings)
-      for (let s = 0; s < n; s++) if (full[s]) held[s] = 2
-    }
-    return held
+    return out
   }
 
-  /** The `f32` coverage of slot `s` (as retrieval.repo coverageSql computes it). */
-  private static coverage(points: readonly Uint8Array[], full: readonly number[], description: readonly number[], total: number, s: number): number {
-    let sum = 0
-    for (let c = 0; c < points.length; c++) {
-      const held = points[c]![s]!
-      if (held === 2) sum += full[c]!
-      else if (held === 1) sum += description[c]!
+  private static tree(c: PostingsConcept): TsqueryNode | null {
+    const tree = c.tsq === '' ? null : parseTsquery(c.tsq)
+    if (c.tsq !== '' && !tree) throw new UnsupportedQuery('concept query')
+    return tree
+  }
+
+  /**
+   * Per slot, Σ weight × points over the concepts, in concept order (retrieval.repo coverageSql before its division):
+   * a full point for a concept in the names, products, processes… or a named certification held, DESCRIPTION_MATCH
+   * if only in the descriptions. Slots holding a concept's text anywhere or a certification it names are marked in
+   * `candidate` when given. The work is the concepts' posting lists, not the directory.
+   */
+  private coverageSums(concepts: readonly PostingsConcept[], descriptionMatch: number, candidate: Uint8Array | null): Float64Array {
+    const n = this.ids.length
+    const sum = new Float64Array(n)
+    // 0 = not held, 1 = descriptions only, 2 = a full point; reset after each concept through `touched`.
+    const level = new Uint8Array(n)
+    let touched = new Int32Array(1024)
+    for (const c of concepts) {
+      const tree = PostingsIndex.tree(c)
+      let count = 0
+      const certLists: Int32Array[] = []
+      for (const cert of c.certificationIds) {
+        const list = this.certificationPostings.get(cert)
+        if (list) certLists.push(list.data.subarray(0, list.length))
+      }
+      const held = (lists: readonly Int32Array[], value: number) => {
+        for (const list of lists) {
+          if (count + list.length > touched.length) {
+            const grown = new Int32Array(Math.max(touched.length * 2, count + list.length))
+            grown.set(touched.subarray(0, count))
+            touched = grown
+          }
+          for (let i = 0; i < list.length; i++) {
+            const s = list[i]!
+            const was = level[s]!
+            if (was === 0) touched[count++] = s
+            if (value > was) level[s] = value
+            if (candidate) candidate[s] = 1
+          }
+        }
+      }
+      if (tree) held(this.lists(tree, this.searchPostings), 1)
+      held(certLists, 2)
+      if (tree) {
+        const mark = candidate
+        candidate = null
+        held(this.lists(tree, this.rankPostings), 2)
+        candidate = mark
+      }
+      const fullPoints = c.weight
+      const descriptionPoints = descriptionMatch * c.weight
+      for (let i = 0; i < count; i++) {
+        const s = touched[i]!
+        sum[s]! += level[s] === 2 ? fullPoints : descriptionPoints
+        level[s] = 0
+      }
     }
-    return f32(sum / total)
+    return sum
+  }
+
+  /** Marks in `candidate` the slots holding a concept's text anywhere, or a certification it names. */
+  private markCandidates(concepts: readonly PostingsConcept[], candidate: Uint8Array): void {
+    for (const c of concepts) {
+      const tree = PostingsIndex.tree(c)
+      const lists = tree ? this.lists(tree, this.searchPostings) : []
+      for (const cert of c.certificationIds) {
+        const list = this.certificationPostings.get(cert)
+        if (list) lists.push(list.data.subarray(0, list.length))
+      }
+      for (const list of lists) for (let i = 0; i < list.length; i++) candidate[list[i]!] = 1
+    }
   }
 
   /**
@@ -357,19 +448,22 @@ export class PostingsIndex {
   pool(q: PoolQuery): { id: string; pre: number }[] {
     const n = this.ids.length
     const candidate = new Uint8Array(n)
-    for (const c of q.candidateConcepts) this.conceptPoints(c, candidate)
-    const points = q.concepts.map((c) => this.conceptPoints(c, null))
+    // The candidates' concepts are usually the scored ones: marked while summing, else separately.
+    const key = (c: PostingsConcept) => `${c.tsq}\u0000${c.certificationIds.join(',')}`
+    const scored = new Set(q.concepts.map(key))
+    const sameConcepts = q.candidateConcepts.length === scored.size && q.candidateConcepts.every((c) => scored.has(key(c)))
+    if (!sameConcepts) this.markCandidates(q.candidateConcepts, candidate)
+    const sums = this.coverageSums(q.concepts, q.descriptionMatch, sameConcepts ? candidate : null)
     const totalWeight = q.concepts.reduce((sum, c) => sum + c.weight, 0)
-    const full = q.concepts.map((c) => c.weight)
-    const description = q.concepts.map((c) => q.descriptionMatch * c.weight)
     const inCategory = new Uint8Array(n)
-    const wanted = new Set(q.categoryIds)
+    const wanted = new Uint8Array(this.maxCategoryId + 1)
+    for (const id of q.categoryIds) if (id <= this.maxCategoryId) wanted[id] = 1
     const cats = this.categoryIds.data
     const catStart = this.categoryStart.data
-    if (wanted.size > 0)
+    if (q.categoryIds.length > 0)
       for (let s = 0; s < n; s++)
         for (let i = catStart[s]!; i < catStart[s + 1]!; i++)
-          if (wanted.has(cats[i]!)) {
+          if (wanted[cats[i]!]) {
             inCategory[s] = 1
             candidate[s] = 1
             break
@@ -383,7 +477,7 @@ export class PostingsIndex {
     for (let s = 0; s < n; s++) {
       if (!candidate[s] || !alive[s] || !listed[s] || s === exclude || (q.suppliersOnly && !supplier[s])) continue
       // coverage (a float) × points, plus the category's: double arithmetic, as PostgreSQL's float4 * integer.
-      const coverage = totalWeight === 0 ? 0 : PostingsIndex.coverage(points, full, description, totalWeight, s)
+      const coverage = totalWeight === 0 ? 0 : f32(sums[s]! / totalWeight)
       pre[s] = coverage * q.coveragePoints + (inCategory[s] ? q.categoryPoints : 0)
       found.push(s)
     }
@@ -402,9 +496,7 @@ export class PostingsIndex {
     // Per concept and slot: 2 = a full point (names/products/processes… or a named certification held), 1 = only in
     // the descriptions, 0 = not held. `candidate`: holds some concept's text anywhere, or a named certification.
     const candidate = new Uint8Array(n)
-    const points = q.concepts.map((c) => this.conceptPoints(c, candidate))
-    const fullPoints = q.concepts.map((c) => c.weight)
-    const descriptionPoints = q.concepts.map((c) => q.descriptionMatch * c.weight)
+    const sums = this.coverageSums(q.concepts, q.descriptionMatch, candidate)
     const tsr = this.ranks(q.rankTsq)
 
     const stateWanted = new Uint8Array(this.stateNames.length)
@@ -437,7 +529,7 @@ export class PostingsIndex {
     const results: number[] = []
     for (let s = 0; s < n; s++) {
       if (!candidate[s] || !alive[s] || !listed[s] || totalWeight === 0) continue
-      const coverage = PostingsIndex.coverage(points, fullPoints, descriptionPoints, totalWeight, s)
+      const coverage = f32(sums[s]! / totalWeight)
       if (!(coverage >= minCoverage)) continue
       const pLoc = anyState || stateWanted[stateOf[s]!] === 1
       let pCert = anyCert
