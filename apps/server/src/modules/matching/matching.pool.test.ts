@@ -132,9 +132,13 @@ describe('bounded candidate pool', () => {
       const held = (await holdsOnPostings(db, ids, [...conceptTsqs, ...termTsqs]))!
       const fits = await repo.conceptFits(db, ids, conceptTsqs)
       expect(fits.length, r.title).toBeGreaterThan(0)
+      // Each field answers yes somewhere, or comparing them proves little.
+      expect([fits.some((f) => f.in_main), fits.some((f) => f.in_any), fits.some((f) => f.in_processes), fits.some((f) => f.in_materials)], r.title).toEqual([true, true, true, true])
       for (const f of fits) {
         expect(held.inRank[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_main)
         expect(held.inSearch[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_any)
+        expect(held.inProcesses[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_processes)
+        expect(held.inMaterials[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_materials)
       }
       const hits = new Set((await repo.termHits(db, ids, termTsqs)).map((h) => `${h.company_id}:${h.ti}`))
       const mine = new Set(termTsqs.flatMap((_, ti) => ids.filter((_, i) => held.inSearch[conceptTsqs.length + ti]![i]).map((cid) => `${cid}:${ti}`)))

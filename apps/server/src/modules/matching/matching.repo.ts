@@ -226,20 +226,17 @@ export interface ConceptFitRow {
 }
 
 /** For each company and concept (`tsqs[i]`, '' = never): where in the profile the concept is found. */
-export async function conceptFits(db: Db, companyIds: readonly string[], tsqs: readonly string[], options: { vectors?: boolean } = {}): Promise<ConceptFitRow[]> {
+export async function conceptFits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<ConceptFitRow[]> {
   const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
   if (companyIds.length === 0 || list.length === 0) return []
-  // Without `vectors` only the processes and materials are tested (the search postings answer the rest, ADR 040).
-  const vectors = options.vectors ?? true
   return rows<ConceptFitRow & Record<string, unknown>>(
     db,
     sql`
     with v as materialized (
-      select c.id, ${vectors ? sql`s.rank_vector || ''::tsvector` : sql`null::tsvector`} as rank_vector,
-             ${vectors ? sql`s.search_vector || ''::tsvector` : sql`null::tsvector`} as search_vector,
+      select c.id, s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
              nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B') as pv,
              nexo_weighted_vector(c.materials, 'B') as mv
-        from companies c ${vectors ? sql`join company_search s on s.company_id = c.id` : sql``}
+        from companies c join company_search s on s.company_id = c.id
        where c.id = any(${uuidArray(companyIds)})
     )
     select v.id as company_id, k.ci::int as ci,

@@ -144,17 +144,17 @@ async function names(db: Db): Promise<Names> {
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
   const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
   const conceptTsqs = concepts.map((c) => c.tsq)
-  // The search postings (ADR 040) answer which vectors hold each concept and term; SQL only the processes and
-  // materials fields, or everything while the postings are not built.
+  // The search postings (ADR 040) answer which fields hold each concept and term; SQL while they are not built.
   const held = await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)])
-  const position = new Map(companyIds.map((id, i) => [id, i]))
   const [fits, hits] = held
     ? [
-        (await repo.conceptFits(db, companyIds, conceptTsqs, { vectors: false })).map((f) => ({
-          ...f,
-          in_main: held.inRank[f.ci]![position.get(f.company_id)!]!,
-          in_any: held.inSearch[f.ci]![position.get(f.company_id)!]!,
-        })),
+        companyIds.flatMap((company_id, i) =>
+          conceptTsqs.flatMap((q, ci) =>
+            q === ''
+              ? []
+              : [{ company_id, ci, in_main: held.inRank[ci]![i]!, in_any: held.inSearch[ci]![i]!, in_processes: held.inProcesses[ci]![i]!, in_materials: held.inMaterials[ci]![i]! }],
+          ),
+        ),
         flatTerms.flatMap((t, ti) => (t.q === '' ? [] : companyIds.filter((_, i) => held.inSearch[conceptTsqs.length + ti]![i]).map((company_id) => ({ company_id, ti })))),
       ]
     : await Promise.all([repo.conceptFits(db, companyIds, conceptTsqs), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])

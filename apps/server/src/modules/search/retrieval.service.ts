@@ -9,11 +9,11 @@ import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './q
 import { foldPhrase } from './query/thesaurus'
 import { simplifyTsquery } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
-import { UnsupportedQuery, type PoolQuery } from './postings/postings-index'
+import { UnsupportedQuery, type Holds, type PoolQuery } from './postings/postings-index'
 import { currentPostings } from './postings/postings.sync'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
-export type { PoolQuery } from './postings/postings-index'
+export type { Holds, PoolQuery } from './postings/postings-index'
 // Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
 export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
 export { GENERIC_WEIGHT } from './query/analyze'
@@ -214,10 +214,10 @@ export async function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: st
 }
 
 /**
- * For each tsquery text and company, whether its rank vector and its search vector match it, answered by the
+ * For each tsquery text and company, which of its vectors match it (postings-index `holds`), answered by the
  * in-memory postings (ADR 040). Null when they are not built yet, a company is not listed, or a text is not theirs.
  */
-export async function holdsOnPostings(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ inRank: boolean[][]; inSearch: boolean[][] } | null> {
+export async function holdsOnPostings(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<Holds | null> {
   const postings = await currentPostings(db)
   if (!postings) return null
   try {

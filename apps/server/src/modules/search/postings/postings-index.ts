@@ -8,7 +8,8 @@
  * Companies are slots: a changed company gets a new slot and its old one is only marked dead (posting lists stay
  * sorted and append-only); a full reload compacts them.
  */
-import { parseTsquery, type TsqueryNode } from '../query/tsquery-text'
+import { LRUCache } from 'lru-cache'
+import { parseTsquery as parseTsqueryText, type TsqueryNode } from '../query/tsquery-text'
 import { addRankPart, finishRank, rankPart } from './ts-rank'
 import type { TsvectorEntry } from './tsvector-text'
 
@@ -28,6 +29,9 @@ export interface IndexedCompany {
   updatedAtMicros: number
   searchVector: readonly TsvectorEntry[]
   rankVector: readonly TsvectorEntry[]
+  /** Lexemes of the processes, products and services, and of the materials (matching's reasons). */
+  processLexemes: readonly string[]
+  materialLexemes: readonly string[]
 }
 
 export interface PostingsConcept {
@@ -62,6 +66,14 @@ export interface PostingsResult {
   cat: Map<number, number>
 }
 
+/** `holds`' answer: [text][company]. */
+export interface Holds {
+  inRank: boolean[][]
+  inSearch: boolean[][]
+  inProcesses: boolean[][]
+  inMaterials: boolean[][]
+}
+
 /** A supplier pool for matching (matching.repo supplierCandidates, the SQL it replaces). */
 export interface PoolQuery {
   /** The concepts that make candidates (any of their texts anywhere, or a certification they name). */
@@ -79,6 +91,17 @@ export interface PoolQuery {
 }
 
 const f32 = Math.fround
+
+/**
+ * Read tsquery texts, shared by every index: a company's /matches tests the texts of up to 200 requirements (a few
+ * thousand concepts and terms), the same ones request after request. `null`: a text the reader refuses.
+ */
+const parsed = new LRUCache<string, { tree: TsqueryNode | null }>({ max: 50_000 })
+function parseTsquery(text: string): TsqueryNode | null {
+  let hit = parsed.get(text)
+  if (!hit) parsed.set(text, (hit = { tree: parseTsqueryText(text) }))
+  return hit.tree
+}
 
 /** A growable typed array. */
 class Growable<T extends Int32Array | Float64Array | Uint8Array> {
@@ -110,6 +133,8 @@ export class PostingsIndex {
   private readonly searchPostings: Growable<Int32Array>[] = []
   private readonly rankPostings: Growable<Int32Array>[] = []
   private readonly rankParts: Growable<Float64Array>[] = []
+  private readonly processPostings: Growable<Int32Array>[] = []
+  private readonly materialPostings: Growable<Int32Array>[] = []
   private readonly certificationPostings = new Map<number, Growable<Int32Array>>()
 
   private readonly ids: string[] = []
@@ -178,6 +203,8 @@ export class PostingsIndex {
       this.rankPostings[id]!.push(slot)
       this.rankParts[id]!.push(rankPart(e.weights))
     }
+    for (const lexeme of c.processLexemes) this.processPostings[this.lexemeId(lexeme)]!.push(slot)
+    for (const lexeme of c.materialLexemes) this.materialPostings[this.lexemeId(lexeme)]!.push(slot)
     for (const cert of new Set(c.certificationIds)) {
       let list = this.certificationPostings.get(cert)
       if (!list) this.certificationPostings.set(cert, (list = ints()))
@@ -202,6 +229,8 @@ export class PostingsIndex {
       this.searchPostings.push(ints())
       this.rankPostings.push(ints())
       this.rankParts.push(doubles())
+      this.processPostings.push(ints())
+      this.materialPostings.push(ints())
       this.sortedLexemeIds = null
     }
     return id
@@ -332,10 +361,11 @@ export class PostingsIndex {
   }
 
   /**
-   * For each tsquery text and company: whether its rank vector (names, products, processes…) and its search vector
-   * (anything) match it, as `rank_vector @@ q` and `search_vector @@ q`. Null if a company is not in the index.
+   * For each tsquery text and company, whether it matches: the rank vector (names, products, processes…), the search
+   * vector (anything), the processes/products/services and the materials, as `@@` on each. Null if a company is not
+   * in the index.
    */
-  holds(companyIds: readonly string[], tsqs: readonly string[]): { inRank: boolean[][]; inSearch: boolean[][] } | null {
+  holds(companyIds: readonly string[], tsqs: readonly string[]): Holds | null {
     const slots = companyIds.map((id) => this.slotOf.get(id))
     if (slots.some((s) => s === undefined)) return null
     const trees = tsqs.map((tsq) => {
@@ -344,7 +374,7 @@ export class PostingsIndex {
       return tree
     })
     const each = (postings: Growable<Int32Array>[]) => trees.map((tree) => slots.map((slot) => tree !== null && this.holdsTree(tree, postings, slot!)))
-    return { inRank: each(this.rankPostings), inSearch: each(this.searchPostings) }
+    return { inRank: each(this.rankPostings), inSearch: each(this.searchPostings), inProcesses: each(this.processPostings), inMaterials: each(this.materialPostings) }
   }
 
   /** ts_rank(rank_vector, query) by company id (tests compare it with PostgreSQL's). */

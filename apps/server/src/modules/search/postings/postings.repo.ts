@@ -18,6 +18,8 @@ export interface SearchRowText {
   updated_us: string
   search_lexemes: string[]
   rank_vector: string
+  process_lexemes: string[]
+  material_lexemes: string[]
 }
 
 /**
@@ -44,8 +46,11 @@ export function readSearchRows(db: Db, p: { since: string | null; after: string 
                (extract(epoch from s.platinum_until) * 1000)::float8 as platinum_ms,
                (extract(epoch from s.updated_at) * 1000000)::bigint::text as updated_us,
                coalesce(tsvector_to_array(s.search_vector), '{}') as search_lexemes,
-               coalesce(s.rank_vector, ''::tsvector)::text as rank_vector
-          from company_search s
+               coalesce(s.rank_vector, ''::tsvector)::text as rank_vector,
+               -- As matching.repo conceptFits tests them (a change of these texts reindexes the row: written_by).
+               coalesce(tsvector_to_array(nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B')), '{}') as process_lexemes,
+               coalesce(tsvector_to_array(nexo_weighted_vector(c.materials, 'B')), '{}') as material_lexemes
+          from company_search s join companies c on c.id = s.company_id
          where ${p.since === null ? sql`s.listed` : sql`s.written_by >= ${p.since}::xid8`}
            ${p.after === null ? sql`` : sql`and s.company_id > ${p.after}::uuid`}
          order by s.company_id

@@ -53,6 +53,8 @@ function toCompany(r: repo.SearchRowText): IndexedCompany {
     updatedAtMicros: Number(r.updated_us),
     searchVector: r.search_lexemes.map((lexeme) => ({ lexeme, weights: [] })),
     rankVector: parseTsvector(r.rank_vector),
+    processLexemes: r.process_lexemes,
+    materialLexemes: r.material_lexemes,
   }
 }
 

@@ -109,7 +109,7 @@ describe('postings against the SQL ranking', () => {
     const samples = await rows<{ id: string; v: string }>(db(), sql`select company_id as id, rank_vector::text as v from company_search where listed order by company_id limit 60`)
     const index = new PostingsIndex()
     for (const s of samples)
-      index.upsert({ id: s.id, listed: true, isSupplier: true, state: 'X', categoryIds: [], certificationIds: [], completeness: 0, platinumUntil: null, updatedAtMicros: 0, searchVector: parseTsvector(s.v), rankVector: parseTsvector(s.v) })
+      index.upsert({ id: s.id, listed: true, isSupplier: true, state: 'X', categoryIds: [], certificationIds: [], completeness: 0, platinumUntil: null, updatedAtMicros: 0, searchVector: parseTsvector(s.v), rankVector: parseTsvector(s.v), processLexemes: [], materialLexemes: [] })
     for (const query of [`'acer' | 'steel'`, `('estamp' | 'stamping') | ('automotriz' & 'industri')`, `'inyeccion':* | 'plastic' | 'plastic'`, `'a':* | 'zzz'`]) {
       const want = await rows<{ id: string; r: number }>(db(), sql`select company_id as id, ts_rank(rank_vector, ${query}::tsquery) as r from company_search where company_id = any(${uuidArray(samples.map((s) => s.id))}) order by company_id`)
       const got = index.rankAll(query)
