@@ -141,11 +141,16 @@ async function names(db: Db): Promise<Names> {
 }
 
 /** Concept fits of `companyIds` for `concepts` (indexes as given): where each concept is found and which terms. */
+/** From this many companies on, their fits are read from the search postings (see fitsFor). */
+const POSTINGS_FITS_MIN_COMPANIES = 10
+
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
   const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
   const conceptTsqs = concepts.map((c) => c.tsq)
-  // The search postings (ADR 040) answer which fields hold each concept and term; SQL while they are not built.
-  const held = await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)])
+  // The search postings (ADR 040) answer which fields hold each concept and term of a pool. SQL answers for a few
+  // companies (a company's /matches: its own vectors against ~200 requirements' texts, one pass in C), and while
+  // the postings are not built.
+  const held = companyIds.length >= POSTINGS_FITS_MIN_COMPANIES ? await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)]) : null
   const [fits, hits] = held
     ? [
         companyIds.flatMap((company_id, i) =>
