@@ -64,7 +64,7 @@ export const companySearch = pgTable(
     rankVector: tsvector('rank_vector'),
     /** The company supplies (profile type supplier or both): matching's supplier pools (migration 0028). */
     isSupplier: boolean('is_supplier').notNull().default(false),
-    /** The transaction that last wrote the row (a trigger sets it on every insert and update, migration 0027). */
+    /** The transaction that last wrote the row (the default on insert, a trigger on update: migration 0027). */
     writtenBy: xid8('written_by')
       .notNull()
       .default(sql`pg_current_xact_id()`),
