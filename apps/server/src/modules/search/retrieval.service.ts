@@ -9,8 +9,8 @@ import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './q
 import { foldPhrase } from './query/thesaurus'
 import { simplifyTsquery } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
-import { UnsupportedQuery, type Holds, type PoolQuery } from './postings/postings-index'
-import { currentPostings } from './postings/postings.sync'
+import type { Holds, PoolQuery } from './postings/postings-index'
+import { withPostings } from './postings/postings.sync'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
 export type { Holds, PoolQuery } from './postings/postings-index'
@@ -202,15 +202,8 @@ function toRank(c: CompiledConcept): repo.RankConcept {
  * pre-ranks as scoring every candidate in SQL. Null while the postings are first built, or for texts they cannot
  * answer.
  */
-export async function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: string; pre: number }[] | null> {
-  const postings = await currentPostings(db)
-  if (!postings) return null
-  try {
-    return postings.index.pool(q)
-  } catch (error) {
-    if (error instanceof UnsupportedQuery) return null
-    throw error
-  }
+export function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: string; pre: number }[] | null> {
+  return withPostings(db, (postings) => postings.index.pool(q))
 }
 
 /**
@@ -218,12 +211,5 @@ export async function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: st
  * in-memory postings (ADR 040). Null when they are not built yet, a company is not listed, or a text is not theirs.
  */
 export async function holdsOnPostings(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<Holds | null> {
-  const postings = await currentPostings(db)
-  if (!postings) return null
-  try {
-    return postings.index.holds(companyIds, tsqs)
-  } catch (error) {
-    if (error instanceof UnsupportedQuery) return null
-    throw error
-  }
+  return (await withPostings(db, (postings) => postings.index.holds(companyIds, tsqs))) ?? null
 }

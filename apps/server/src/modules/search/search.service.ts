@@ -13,8 +13,7 @@ import {
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
 import { candidatesOf, clearRetrievalCache, coverageOf, DESCRIPTION_MATCH, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
-import { UnsupportedQuery } from './postings/postings-index'
-import { currentPostings, loadPostings } from './postings/postings.sync'
+import { loadPostings, withPostings } from './postings/postings.sync'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
@@ -137,11 +136,9 @@ export function roundEstimate(n: number): number {
  * answer: the SQL ranking answers then.
  */
 async function searchWithPostings(db: Db, text: CompiledQuery, filters: repo.CompanyFilterIds, limit: number, offset: number): Promise<repo.SearchCompaniesResult | null> {
-  const postings = await currentPostings(db)
-  if (!postings) return null
-  let found
-  try {
-    found = postings.index.search({
+  const ranked = await withPostings(db, (postings) => ({
+    postings,
+    found: postings.index.search({
       concepts: text.concepts,
       rankTsq: text.anyTsq,
       minCoverage: minCoverageFor(text),
@@ -151,11 +148,10 @@ async function searchWithPostings(db: Db, text: CompiledQuery, filters: repo.Com
       nowMs: Date.now(),
       platinumBoost: repo.PLATINUM_BOOST,
       descriptionMatch: DESCRIPTION_MATCH,
-    })
-  } catch (error) {
-    if (error instanceof UnsupportedQuery) return null
-    throw error
-  }
+    }),
+  }))
+  if (!ranked) return null
+  const { postings, found } = ranked
   // As the SQL: most first, then by value in byte order; certifications and categories no longer listed are left out.
   const facet = <K>(counts: Map<K, number>, name: (key: K) => string | undefined) =>
     [...counts]

@@ -260,25 +260,6 @@ export class PostingsIndex {
     return out
   }
 
-  /** Slots whose search (or rank) vector matches a tsquery tree, marked (set to 1) in `mask`. */
-  private mark(node: TsqueryNode, postings: Growable<Int32Array>[], mask: Uint8Array): void {
-    if ('word' in node) {
-      for (const id of this.operandLexemes(node.word, node.prefix)) {
-        const list = postings[id]!
-        const data = list.data
-        for (let i = 0; i < list.length; i++) mask[data[i]!] = 1
-      }
-    } else if (node.op === '|') {
-      for (const arg of node.args) this.mark(arg, postings, mask)
-    } else if (node.op === '&') {
-      const slots = this.slotsOf(node, postings)
-      for (let i = 0; i < slots.length; i++) mask[slots[i]!] = 1
-    } else {
-      // Phrases need positions, NOT the whole directory: the index does not answer them.
-      throw new UnsupportedQuery(node.op)
-    }
-  }
-
   /**
    * The slots matching a node, ascending (posting lists are: slots are appended in order): AND intersects its
    * operands' lists from the shortest, so a phrase costs the rarest of its words, not the directory.
@@ -294,17 +275,27 @@ export class PostingsIndex {
       for (const other of lists.slice(1)) result = intersect(result, other)
       return result
     }
-    // A prefix or an OR inside an AND: marked, then read back in order.
-    const mask = this.matches(node, postings)
+    // A prefix or an OR inside an AND: its lists marked, then read back in order.
+    const mask = new Uint8Array(this.ids.length)
+    for (const list of this.lists(node, postings)) for (let i = 0; i < list.length; i++) mask[list[i]!] = 1
     const out: number[] = []
     for (let s = 0; s < mask.length; s++) if (mask[s]) out.push(s)
     return Int32Array.from(out)
   }
 
-  private matches(node: TsqueryNode, postings: Growable<Int32Array>[]): Uint8Array {
-    const mask = new Uint8Array(this.ids.length)
-    this.mark(node, postings, mask)
-    return mask
+  /** The ascending slot lists whose union is what a tsquery tree matches (an AND is intersected into one). */
+  private lists(node: TsqueryNode, postings: Growable<Int32Array>[], out: Int32Array[] = []): Int32Array[] {
+    if ('word' in node) {
+      for (const id of this.operandLexemes(node.word, node.prefix)) out.push(postings[id]!.data.subarray(0, postings[id]!.length))
+    } else if (node.op === '|') {
+      for (const arg of node.args) this.lists(arg, postings, out)
+    } else if (node.op === '&') {
+      out.push(this.slotsOf(node, postings))
+    } else {
+      // Phrases need positions, NOT the whole directory: the index does not answer them.
+      throw new UnsupportedQuery(node.op)
+    }
+    return out
   }
 
   /** ts_rank(rank_vector, rankTsq) of every slot (0 where nothing matches). */
@@ -381,20 +372,6 @@ export class PostingsIndex {
   rankAll(rankTsq: string): Map<string, number> {
     const tsr = this.ranks(rankTsq)
     return new Map([...this.slotOf].map(([id, slot]) => [id, tsr[slot]!]))
-  }
-
-  /** The ascending slot lists whose union is what a tsquery tree matches (an AND is intersected into one). */
-  private lists(node: TsqueryNode, postings: Growable<Int32Array>[], out: Int32Array[] = []): Int32Array[] {
-    if ('word' in node) {
-      for (const id of this.operandLexemes(node.word, node.prefix)) out.push(postings[id]!.data.subarray(0, postings[id]!.length))
-    } else if (node.op === '|') {
-      for (const arg of node.args) this.lists(arg, postings, out)
-    } else if (node.op === '&') {
-      out.push(this.slotsOf(node, postings))
-    } else {
-      throw new UnsupportedQuery(node.op)
-    }
-    return out
   }
 
   private static tree(c: PostingsConcept): TsqueryNode | null {

@@ -5,7 +5,7 @@
  * when too many slots are dead the index is rebuilt in the background and swapped in.
  */
 import type { Db } from '../../../db/client'
-import { PostingsIndex, type IndexedCompany } from './postings-index'
+import { PostingsIndex, UnsupportedQuery, type IndexedCompany } from './postings-index'
 import * as repo from './postings.repo'
 import { parseTsvector } from './tsvector-text'
 
@@ -140,6 +140,21 @@ export async function currentPostings(db: Db): Promise<SearchPostings | null> {
     () => undefined,
   )
   return run
+}
+
+/**
+ * `use` on the database's up-to-date postings; null while they are first built, or when `use` meets a query they
+ * cannot answer (UnsupportedQuery): the caller answers with SQL then.
+ */
+export async function withPostings<T>(db: Db, use: (postings: SearchPostings) => T): Promise<T | null> {
+  const postings = await currentPostings(db)
+  if (!postings) return null
+  try {
+    return use(postings)
+  } catch (error) {
+    if (error instanceof UnsupportedQuery) return null
+    throw error
+  }
 }
 
 /** Builds the postings now and waits for them (start-up warm-up, tests). */
