@@ -3,10 +3,11 @@
  * with the API answered by a stand-in for `app.inject`.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { redirect } from 'react-router'
 import type { Language } from '@nexo/shared/constants'
 import { paths } from '../config/paths'
 import { createRenderer, render, toScriptJson, type ApiFetch } from './entry-server'
+import type { RouteHandle } from './guards'
+import { lazyPage } from './lazy-page'
 import { PAGE_LOADERS_MODULE, PAGE_MODULES } from './page-modules'
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
 
@@ -102,13 +103,20 @@ describe('render (entry-server)', () => {
     expect(api.calls).toEqual([])
   })
 
-  it("answers a route's redirect as a redirect", async () => {
-    const renderTable = createRenderer([{ path: '/old-news', loader: () => redirect('/insighs/1') }], new Set(['/old-news']))
-    expect(await renderTable({ url: '/old-news', language: 'en', apiFetch: fakeApi().apiFetch })).toEqual({
-      kind: 'redirect',
-      location: '/insighs/1',
-      status: 302,
-    })
+  it("throws when a page's code fails to load, so the server sends the client-rendered page", async () => {
+    const broken = lazyPage(() => Promise.reject(new Error('chunk failed')))
+    const handle: RouteHandle = { access: 'public', page: broken }
+    const renderTable = createRenderer([{ path: '/broken', handle, element: <broken.Component /> }], new Set(['/broken']))
+    await expect(renderTable({ url: '/broken', language: 'en', apiFetch: fakeApi().apiFetch })).rejects.toThrow('chunk failed')
+  })
+
+  it('renders a table of its own, with the page loaded before the render (never its loader)', async () => {
+    const hello = lazyPage(async () => () => <h1>Hello</h1>)
+    const handle: RouteHandle = { access: 'public', page: hello }
+    const renderTable = createRenderer([{ path: '/hello', handle, element: <hello.Component /> }], new Set(['/hello']))
+    const result = await renderTable({ url: '/hello', language: 'en', apiFetch: fakeApi().apiFetch })
+    expect(result).toMatchObject({ kind: 'html', status: 200 })
+    expect(result.kind === 'html' && result.html.endsWith('<h1>Hello</h1>')).toBe(true)
   })
 
   it('keeps concurrent renders apart: each has its own texts, API language and fetch', async () => {

@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router'
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router'
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query'
 import { type Language, LANGUAGES } from '@nexo/shared/constants'
 import { type ApiRequestScope, setApiRequestScope } from '../lib/api-client'
@@ -14,7 +14,8 @@ import { createQueryClient } from '../lib/query-client'
 import type { RouteHandle } from './guards'
 import { PAGE_LOADERS_MODULE, PAGE_MODULES } from './page-modules'
 import { AppProviders } from './providers'
-import { routes } from './routes'
+import { RouteTable } from './router'
+import { preloadMatchedRoutes, routes } from './routes'
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
 
 /** Answers an API request: on the server, the API called in-process (`app.inject`), no socket. */
@@ -39,7 +40,6 @@ export type RenderResult =
       /** The matched pages' source files as the build manifest keys them: their CSS belongs in the head. */
       modules: string[]
     }
-  | { kind: 'redirect'; location: string; status: number }
   /** Not a page rendered on the server: send the client-rendered page. */
   | { kind: 'skip' }
 
@@ -82,36 +82,34 @@ export function toScriptJson(value: unknown): string {
 /**
  * A renderer over a route table, the patterns it may render and the pages' source files (the app's: `render` below;
  * tests pass their own).
- * A URL whose deepest route is not in `serverRendered` is skipped before React Router's `query()` loads any page
- * code: a page whose module cannot load in Node must never be imported. Throws when a page fails to render; the
- * caller then sends the client-rendered page.
+ * A URL whose deepest route is not in `serverRendered`, or is not public, is skipped before any page code is loaded: a
+ * page whose module cannot load in Node must never be imported. The routes have no loaders (React Router's
+ * declarative mode, ADR 014), so a render never redirects. Throws when a page fails to load or render; the caller then
+ * sends the client-rendered page.
  */
 export function createRenderer(table: RouteObject[], serverRendered: ReadonlySet<string>, pageModules: Readonly<Record<string, string>> = {}) {
   return async function renderPage({ url, language, apiFetch }: RenderInput): Promise<RenderResult> {
     const location = new URL(url, 'http://localhost')
-    const pattern = matchRoutes(table, location.pathname)?.at(-1)?.route.path
-    if (pattern === undefined || !serverRendered.has(pattern)) return { kind: 'skip' }
+    const matches = matchRoutes(table, location.pathname) ?? []
+    const leaf = matches.at(-1)?.route
+    if (leaf?.path === undefined || !serverRendered.has(leaf.path)) return { kind: 'skip' }
+    // The allowlist says which pages; the route's own rule still has the last word.
+    const handle = leaf.handle as RouteHandle | undefined
+    if (handle?.access !== 'public' || handle.isCatchAll) return { kind: 'skip' }
 
     return apiScope.run({ language, fetch: apiFetch }, async (): Promise<RenderResult> => {
-      const [instance] = await Promise.all([i18nFor(language), loadTexts()])
-      const handler = createStaticHandler(table)
-      const context = await handler.query(new Request(location))
-      if (context instanceof Response) {
-        const target = context.headers.get('Location')
-        return target ? { kind: 'redirect', location: target, status: context.status } : { kind: 'skip' }
-      }
-      // The allowlist says which pages; the route's own rule still has the last word.
-      const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined
-      if (leaf?.access !== 'public' || leaf.isCatchAll) return { kind: 'skip' }
-
+      // The matched pages' code is loaded before rendering, so the render is the page, never its loader; a page whose
+      // code fails to load rejects here, and the caller sends the client-rendered page.
+      const [instance] = await Promise.all([i18nFor(language), loadTexts(), preloadMatchedRoutes(table, location.pathname)])
       const client = createQueryClient()
       // No retries on the server: a failed query is left to the browser, which retries as it does today.
       client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
-      const router = createStaticRouter(handler.dataRoutes, context)
       const app = (
         <StrictMode>
           <AppProviders client={client} i18nInstance={instance}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${location.pathname}${location.search}`}>
+              <RouteTable table={table} />
+            </StaticRouter>
           </AppProviders>
         </StrictMode>
       )
@@ -132,10 +130,10 @@ export function createRenderer(table: RouteObject[], serverRendered: ReadonlySet
           // A failure is the browser's to retry: the query stays out of the dehydrated state.
           await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)))
         }
-        const pages = context.matches.flatMap((match) => (match.route.path === undefined ? [] : (pageModules[match.route.path] ?? [])))
+        const pages = matches.flatMap((match) => (match.route.path === undefined ? [] : (pageModules[match.route.path] ?? [])))
         // Every page but home loads through page-loaders.ts (routes.tsx): the browser needs it before the page.
         const modules = pages.some((file) => file !== pageModules[paths.home]) ? [PAGE_LOADERS_MODULE, ...pages] : pages
-        return { kind: 'html', html, dehydratedState: dehydrate(client), status: context.statusCode, language, modules }
+        return { kind: 'html', html, dehydratedState: dehydrate(client), status: 200, language, modules }
       } finally {
         client.clear()
       }

@@ -1,13 +1,16 @@
 import { DASHBOARD_SEGMENTS, paths } from '../config/paths'
+import type { LazyPage } from './lazy-page'
 
 /** Who may open a route: anybody, or only a signed-in user. */
 export type RouteAccess = 'public' | 'private'
 
-/** What the router attaches to each route object in `handle`. */
+/** What each route object of routes.tsx carries in `handle`. */
 export interface RouteHandle {
   access?: RouteAccess
   /** The catch-all route: the path matched no declared route. */
   isCatchAll?: boolean
+  /** A lazy page or layout: its code, preloaded for the matched routes before a first render. */
+  page?: LazyPage
 }
 
 export interface GuardInput {

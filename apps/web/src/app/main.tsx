@@ -3,7 +3,6 @@ import './global.css'
 
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { matchRoutes, RouterProvider } from 'react-router'
 import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import type { Language } from '@nexo/shared/constants'
 import { configureApiClient } from '../lib/api-client'
@@ -12,15 +11,15 @@ import { queryClient } from '../lib/query-client'
 import { sessionStore } from '../lib/session-store'
 import { AppProviders } from './providers'
 import { paths } from '../config/paths'
-import { appRouter } from './router'
-import { routes } from './routes'
+import { AppRouter, navigateTo } from './router'
+import { preloadMatchedRoutes, routes } from './routes'
 
 // A refused token sends the user to sign in, then back to where they were.
 configureApiClient({
   getLanguage: currentLanguage,
   onUnauthorized: () => {
-    const { pathname, search } = appRouter().state.location
-    void appRouter().navigate(paths.signin(`${pathname}${search}`), { replace: true })
+    const { pathname, search } = window.location
+    navigateTo(paths.signin(`${pathname}${search}`), { replace: true })
   },
 })
 
@@ -65,22 +64,16 @@ function renderOnClient(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={appRouter()} />
+        <AppRouter />
         <HydratedMarker />
       </AppProviders>
     </StrictMode>,
   )
 }
 
-/** Resolves the matched routes' lazy code now, so the router's first render is the page, as on the server. */
-async function loadMatchedRoutes(): Promise<void> {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
-  await Promise.all(
-    lazyMatches.map(async (match) => {
-      const lazy = match.route.lazy as () => Promise<Record<string, unknown>>
-      Object.assign(match.route, { ...(await lazy()), lazy: undefined })
-    }),
-  )
+/** Loads the matched routes' code now, so the first render is the page, as on the server (a failure shows at render). */
+function loadMatchedRoutes(): Promise<unknown> {
+  return preloadMatchedRoutes(routes, window.location.pathname).catch(() => undefined)
 }
 
 async function start(root: HTMLElement) {
@@ -122,7 +115,7 @@ async function start(root: HTMLElement) {
       root,
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={appRouter({ loaderData: {}, actionData: null, errors: null })} />
+          <AppRouter />
           <HydratedMarker onHydrated={askAgainAsViewer} />
         </AppProviders>
       </StrictMode>,

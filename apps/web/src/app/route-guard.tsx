@@ -1,23 +1,18 @@
 import { useLayoutEffect } from 'react'
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { useSession } from '../lib/session'
 import { signedOutFrom } from '../lib/sign-out'
 import { resolveGuardRedirect, type RouteHandle } from './guards'
 
-function handleOf(value: unknown): RouteHandle {
-  return typeof value === 'object' && value !== null ? (value as RouteHandle) : {}
-}
-
 /**
  * Applies the navigation guard (guards.ts) to the matched route. Access is read from
- * the deepest matched route's `handle`; a route without one is treated as private,
+ * the deepest matched route's `handle` (`leafHandle`, routes.tsx); a route without one is treated as private,
  * so forgetting to declare access never exposes a page.
  */
-export function RouteGuard() {
+export function RouteGuard({ leafHandle }: { leafHandle: (pathname: string) => RouteHandle }) {
   const { pathname, search } = useLocation()
-  const matches = useMatches()
   const session = useSession()
-  const handle = handleOf(matches.at(-1)?.handle)
+  const handle = leafHandle(pathname)
 
   const redirect = resolveGuardRedirect({
     pathname,

@@ -20,9 +20,9 @@ describe('route table', () => {
     expect([...routed].sort()).toEqual([...allPatterns].sort())
   })
 
-  it('gives every page route an error boundary and an access rule', () => {
+  it('gives every page route an element (its error boundary and page) and an access rule', () => {
     for (const route of [...websiteRoutes, ...dashboardRoutes]) {
-      expect(route.errorElement, route.path).toBeTruthy()
+      expect(route.element, route.path).toBeTruthy()
       expect((route.handle as RouteHandle).access, route.path).toMatch(/^(public|private)$/)
     }
   })
@@ -47,8 +47,7 @@ describe('route table', () => {
 
   it('ends with a catch-all under the root', () => {
     const root = routes[0]
-    expect(root?.errorElement).toBeTruthy()
-    expect(root?.hydrateFallbackElement).toBeTruthy()
+    expect(root?.element).toBeTruthy()
     const last = root?.children?.at(-1)
     expect(last?.path).toBe('*')
     expect((last?.handle as RouteHandle).isCatchAll).toBe(true)
@@ -56,7 +55,7 @@ describe('route table', () => {
 })
 
 describe('page modules and server-rendered pages (ADR 038)', () => {
-  const lazyPages = [...websiteRoutes, ...dashboardRoutes].filter((route) => route.lazy !== undefined)
+  const lazyPages = [...websiteRoutes, ...dashboardRoutes].filter((route) => (route.handle as RouteHandle).page !== undefined)
 
   it('names a source file for every lazy page, and for nothing else', () => {
     expect(lazyPages.length).toBeGreaterThan(0)
@@ -65,7 +64,7 @@ describe('page modules and server-rendered pages (ADR 038)', () => {
 
   it("names the file each lazy page's code comes from", async () => {
     // Every named file is replaced by a stand-in whose exports say which file they came from; loading a route then
-    // shows which file its `lazy` imported, without evaluating 65 pages (the map's Leaflet needs a browser).
+    // shows which file its lazy page imported, without evaluating 65 pages (the map's Leaflet needs a browser).
     const sourceOf = new WeakMap<object, string>()
     for (const module of new Set(Object.values(PAGE_MODULES))) {
       const exports = new Proxy({} as Record<string, unknown>, {
@@ -81,7 +80,9 @@ describe('page modules and server-rendered pages (ADR 038)', () => {
     }
     try {
       for (const route of lazyPages) {
-        const loaded = (await (route.lazy as () => Promise<{ Component?: object }>)()).Component
+        const page = (route.handle as RouteHandle).page
+        await page?.preload()
+        const loaded = page?.loaded
         expect(loaded && sourceOf.get(loaded), route.path).toBe(PAGE_MODULES[route.path ?? ''])
       }
     } finally {

@@ -1,46 +1,47 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router'
+import { type ReactNode, Suspense } from 'react'
+import { matchRoutes, type RouteObject, useLocation } from 'react-router'
 import { PageLoader } from '../components/page-loader'
 import { paths } from '../config/paths'
 import { NotFoundPage, DashboardNotFoundPage } from '../features/errors/pages/not-found-page'
-import { RouteErrorPage } from '../features/errors/pages/route-error-page'
 import { loadAllTexts } from '../lib/i18n'
 import type { RouteAccess, RouteHandle } from './guards'
+import { type LazyPage, lazyPage } from './lazy-page'
 import type { PageName } from './page-loaders'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
+import { RouteErrorBoundary } from './route-error-boundary'
 
 type PageLoaderFn = () => Promise<ComponentType>
 
-/**
- * A page route: code-split with `lazy`, its own error boundary (so a broken page keeps
- * the layout around it) and its access rule in `handle` for the navigation guard.
- * Its code and the texts it needs load together: every page but home needs more than the shell's
- * namespaces (lib/i18n.ts), so `shellTextsOnly` is for home alone.
- */
-function page(path: string, access: RouteAccess, load: PageLoaderFn, { shellTextsOnly = false } = {}): RouteObject {
-  const handle: RouteHandle = { access }
-  return {
-    path,
-    handle,
-    errorElement: <RouteErrorPage />,
-    lazy: async () => {
-      try {
-        const [Component] = await Promise.all([load(), shellTextsOnly ? null : loadAllTexts()])
-        return { Component }
-      } catch (error) {
-        // A rejected `lazy` leaves React Router rendering an empty outlet instead of the
-        // error boundary, so the failure is handed over as a component that throws it.
-        return { Component: failedPage(error) }
-      }
-    },
-  }
+/** A route's error boundary (the error page in its place, the layout around it kept), cleared by the next navigation. */
+function Boundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation()
+  return <RouteErrorBoundary resetKey={`${pathname}${search}`}>{children}</RouteErrorBoundary>
 }
 
-function failedPage(error: unknown): ComponentType {
-  return function FailedPage(): never {
-    throw error
-  }
+/** A lazy page or layout: its error boundary, and the page loader while its code and texts load. */
+function LazyRoute({ page, fullScreen = false }: { page: LazyPage; fullScreen?: boolean }) {
+  return (
+    <Boundary>
+      <Suspense fallback={<PageLoader fullScreen={fullScreen} />}>
+        <page.Component />
+      </Suspense>
+    </Boundary>
+  )
+}
+
+/**
+ * A page route: code-split (lazyPage), its own error boundary (so a broken page keeps the layout around it) and its
+ * access rule in `handle` for the navigation guard. Its code and the texts it needs load together: every page but
+ * home needs more than the shell's namespaces (lib/i18n.ts), so `shellTextsOnly` is for home alone. The element is
+ * keyed by its pattern: a navigation to another page mounts a new Suspense boundary, which shows the page loader
+ * while that page loads (a boundary already shown would keep the previous page during the router's transition).
+ */
+function page(path: string, access: RouteAccess, load: PageLoaderFn, { shellTextsOnly = false } = {}): RouteObject {
+  const lazy = lazyPage(() => Promise.all([load(), shellTextsOnly ? null : loadAllTexts()]).then(([component]) => component))
+  const handle: RouteHandle = { access, page: lazy }
+  return { path, handle, element: <LazyRoute key={path} page={lazy} /> }
 }
 
 /** A page other than home: its code's loader is in page-loaders.ts, which loads with the first such page. */
@@ -85,7 +86,7 @@ export const websiteRoutes: RouteObject[] = [
   publicPage(paths.eventRegistrationSummary, 'eventRegistrationSummary'),
   publicPage(paths.devMailbox, 'mailbox'),
   // Small and the target of every unknown path: bundled with the shell, never lazy.
-  { path: paths.notFound, handle: { access: 'public' } satisfies RouteHandle, element: <NotFoundPage />, errorElement: <RouteErrorPage /> },
+  { path: paths.notFound, handle: { access: 'public' } satisfies RouteHandle, element: <Boundary key={paths.notFound}><NotFoundPage /></Boundary> },
 ]
 
 /** Dashboard routes of spec §2 plus /admin and /notifications. All need login. */
@@ -126,25 +127,44 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.dashboardNotFound,
     handle: { access: 'private' } satisfies RouteHandle,
-    element: <DashboardNotFoundPage />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <Boundary key={paths.dashboardNotFound}>
+        <DashboardNotFoundPage />
+      </Boundary>
+    ),
   },
 ]
 
+/** The dashboard's shell (app shell, navigation, tooltips): lazy like the pages, it is not part of a first visit. */
+const dashboardLayout = lazyPage(() =>
+  Promise.all([import('./layouts/dashboard-layout'), loadAllTexts()]).then(([{ DashboardLayout }]) => DashboardLayout),
+)
+
+/**
+ * The route table, rendered by `useRoutes` under a BrowserRouter (router.tsx) or, on the server, a StaticRouter
+ * (entry-server.tsx): React Router's declarative mode, whose code is half the data router's (ADR 014). Every route
+ * has an error boundary (`Boundary`); lazy ones carry their `LazyPage` in `handle.page`, which main.tsx and the
+ * server preload for the matched routes before the first render.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoader fullScreen />,
+    element: (
+      <Boundary>
+        <RootLayout leafHandle={leafHandle} />
+      </Boundary>
+    ),
     children: [
-      { element: <PublicLayout />, errorElement: <RouteErrorPage />, children: websiteRoutes },
-      // Lazy like the pages: the dashboard's shell (app shell, navigation, tooltips) is not part of a first visit.
       {
-        lazy: async () => {
-          const [{ DashboardLayout }] = await Promise.all([import('./layouts/dashboard-layout'), loadAllTexts()])
-          return { Component: DashboardLayout }
-        },
-        errorElement: <RouteErrorPage />,
+        element: (
+          <Boundary key="website">
+            <PublicLayout />
+          </Boundary>
+        ),
+        children: websiteRoutes,
+      },
+      {
+        handle: { page: dashboardLayout } satisfies RouteHandle,
+        element: <LazyRoute key="dashboard" page={dashboardLayout} fullScreen />,
         children: dashboardRoutes,
       },
       // Matches only what no route above does; the guard turns it into the right not-found page.
@@ -152,3 +172,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/** The `handle` of the deepest route matching a path: its access rule, for the navigation guard (route-guard.tsx). */
+export function leafHandle(pathname: string): RouteHandle {
+  const handle: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.handle
+  return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
+}
+
+/** The lazy pages and layouts a path matches, loaded together: before the first render of a page (main.tsx, entry-server.tsx). */
+export function preloadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void[]> {
+  const pages = (matchRoutes(table, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.page)
+  return Promise.all(pages.flatMap((lazy) => (lazy ? [lazy.preload()] : [])))
+}

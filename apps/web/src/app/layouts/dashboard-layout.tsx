@@ -1,10 +1,9 @@
 import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
-import { PageLoader } from '../../components/page-loader'
 import { MAIN_CONTENT_ID } from '../../components/skip-link'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'
@@ -56,7 +55,6 @@ export function DashboardLayout() {
   const { t: tNav } = useTranslation('nav')
   const { opened, toggle } = useRouteDisclosure()
   const { pathname, search } = useLocation()
-  const navigation = useNavigation()
   const navigate = useNavigate()
   const session = useSession()
   const items = accountNavFor(session.userType)
@@ -134,7 +132,8 @@ export function DashboardLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0" style={{ outline: 'none' }}>
-        {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
+        {/* A page shows the page loader while its code loads (routes.tsx). */}
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   )

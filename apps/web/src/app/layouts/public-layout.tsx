@@ -2,11 +2,10 @@ import { lazy, Suspense, useState } from 'react'
 import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { LanguageOffer } from '../../components/language-offer'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'
-import { PageLoader } from '../../components/page-loader'
 import { MAIN_CONTENT_ID } from '../../components/skip-link'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'
@@ -236,13 +235,13 @@ function PublicFooter() {
 
 /** Layout of the public website: top menu, content, footer. */
 export function PublicLayout() {
-  const navigation = useNavigation()
   return (
     <div className={classes.shell}>
       <PublicHeader />
       <LanguageOffer />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        {navigation.state === 'loading' ? <PageLoader /> : <Outlet />}
+        {/* A page shows the page loader while its code loads (routes.tsx). */}
+        <Outlet />
       </Box>
       <PublicFooter />
     </div>

@@ -1,20 +1,18 @@
 import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { usePageTitle } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { isChunkLoadError } from '../utils/is-chunk-load-error'
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
   if (error instanceof Error) return `${error.name}: ${error.message}`
   return String(error)
 }
 
-/** Error boundary of every route: a friendly, translated message instead of a blank screen. */
-export function RouteErrorPage() {
-  const error = useRouteError()
+/** What every route's error boundary shows (app/route-error-boundary.tsx): a friendly, translated message instead of a blank screen. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('errors')
   const { t: tCommon } = useTranslation()
   const isChunk = isChunkLoadError(error)
