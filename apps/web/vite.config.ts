@@ -183,7 +183,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
             // Without the hooks only other pages use (mutations, infinite lists): a group is one chunk, and `/` needs neither.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/, priority: 20 },
             // src/lib/zod-jitless.ts (what 'zod' resolves to: resolve.alias) travels with zod in its own chunk.

@@ -1,7 +1,7 @@
 // The toasts' styles come with the toast container, after the first paint, not in the render-blocking CSS.
 import '@mantine/notifications/styles.css'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@nexo/shared'

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { I18nextProvider } from 'react-i18next'
+import { I18nextProvider } from '../lib/i18n-react'
 import { i18n } from '../lib/i18n'
 import { queryClient } from '../lib/query-client'
 import { SessionProvider } from '../lib/session'

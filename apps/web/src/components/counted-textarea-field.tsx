@@ -1,6 +1,6 @@
 import { Text, Textarea, type TextareaProps } from '@mantine/core'
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { intlLocale } from '../lib/i18n'
 import { useFieldError } from '../lib/use-field-error'
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Box, Button, Container, Group, Text } from '@mantine/core'
 import { IconLanguage } from '@tabler/icons-react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 
 /** The offer of language-offer.tsx, which acts on the answer. */
 export default function LanguageOfferBanner({ onAnswer }: { onAnswer: (language: 'en' | 'es') => void }) {

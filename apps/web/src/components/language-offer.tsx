@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { changeLanguage, currentLanguage } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 

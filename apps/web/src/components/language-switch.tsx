@@ -1,5 +1,5 @@
 import { SegmentedControl, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { type Language, LANGUAGES } from '@nexo/shared'
 import { changeLanguage, currentLanguage } from '../lib/i18n'
 import { markLanguageChosen } from './language-offer'

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. "The results could not be loaded." */

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useId } from 'react'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconInfoCircle, IconMapPinOff } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { roundCoordinate } from '../lib/coordinates'
 import { intlLocale } from '../lib/i18n'
 import { type LatLng, LocationPicker } from './location-picker'

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 
 /** The Nexo mark and word mark; decorative, the link around it carries the label. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

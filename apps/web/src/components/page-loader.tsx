@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 
 /** Centered spinner shown while a page's code or data loads. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {

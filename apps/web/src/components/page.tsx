@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container, type ContainerProps, Group, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 
 /** Sets `document.title` to "<title> · Nexo". */
 export function usePageTitle(title: string) {

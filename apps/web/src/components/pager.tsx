@@ -1,5 +1,5 @@
 import { Group, Pagination, useMatches } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 
 interface PagerProps {
   /** Current page, 1-based; clamped to the last page. */

@@ -1,6 +1,6 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconPointFilled } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { PASSWORD_MIN_LENGTH } from '@nexo/shared'
 import { PASSWORD_RULES, passwordRuleResults } from '../lib/password-rules'
 

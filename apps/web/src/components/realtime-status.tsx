@@ -1,6 +1,6 @@
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { useRealtimeStatus } from '../lib/realtime'
 
 /**

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n-react'
 import { COMPANY_TIME_ZONES } from '@nexo/shared'
 import { useLanguage } from '../lib/directory/use-language'
 import { zoneCountry, zoneLabel } from '../lib/time-zones'

@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css'
 import 'dayjs/locale/es'
 import type { ComponentProps } from 'react'
 import { DateInput as MantineDateInput, DatesProvider } from '@mantine/dates'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n-react'
 
 export { TimeInput } from '@mantine/dates'
 

@@ -1,14 +1,12 @@
-import i18next, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@nexo/shared/constants'
 import type { Namespace } from '../locales/resources'
 import { SHELL_NAMESPACES } from '../locales/shell-namespaces'
+import { Translator } from './translator'
+
+type ResourceKey = Record<string, unknown>
 
 /** localStorage key of the chosen interface language (spec §1: read from browser storage). */
 export const LANGUAGE_STORAGE_KEY = 'nexo.language'
-
-/** The app's i18next instance; English is the default and the fallback (spec §1). */
-export const i18n = i18next.createInstance()
 
 /**
  * The texts are loaded, not bundled: a visitor downloads one language, never both, and in two steps: the shell's
@@ -41,18 +39,6 @@ async function readNamespace(language: string, namespace: string): Promise<Resou
   return { ...(texts as object), codes }
 }
 
-/** i18next backend reading the texts from the build's language chunks. */
-const textChunks: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, callback) => {
-    readNamespace(language, namespace).then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    )
-  },
-}
-
 /** How long the language cookie lives: a year, renewed at every visit. */
 const LANGUAGE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -74,18 +60,18 @@ function readLanguageCookie(): string | null {
  * Only the stored choice counts: the browser's own language is deliberately not used, so a first visit is always in
  * English, as the spec says. The choice is kept in localStorage and in a cookie, which the server reads to render a
  * page in it (ADR 038: cookie, then ?lang, then English); a link's ?lang counts when nothing is stored, as on the
- * server. i18next takes the first supported language of the list (es-MX counts as es) and caches what it settles on.
+ * server. The translator takes the first supported language of the list (es-MX counts as es) and caches what it
+ * settles on.
  * A few lines instead of i18next-browser-languagedetector, whose other sources (navigator, path, hash …) are unused.
  */
-export const storedLanguageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => {
+export const storedLanguageDetector = {
+  detect: (): string[] | undefined => {
     // A server render (entry-server.tsx) sets each request's language itself.
     if (typeof window === 'undefined') return undefined
     const candidates = [readStoredLanguage(), readLanguageCookie(), new URLSearchParams(window.location.search).get('lang')]
     return candidates.filter((language): language is string => Boolean(language))
   },
-  cacheUserLanguage: (language) => {
+  cacheUserLanguage: (language: string): void => {
     if (typeof window === 'undefined') return
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
@@ -101,31 +87,29 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 
+/**
+ * The app's instance (lib/translator.ts: the part of i18next the app uses); English is the default (spec §1). Every
+ * language has every key (locales.test.ts), so Spanish needs no English texts behind it: no fallback language.
+ */
+export const i18n = new Translator({
+  languages: LANGUAGES,
+  defaultNamespace: 'common' satisfies Namespace,
+  namespaces: SHELL_NAMESPACES,
+  load: readNamespace,
+  detect: storedLanguageDetector.detect,
+  cache: storedLanguageDetector.cacheUserLanguage,
+})
+
 i18n.on('languageChanged', syncDocumentLanguage)
 
-/** Resolves once the active language's texts are loaded: render after it, so the first paint is translated. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(textChunks)
-  .use(storedLanguageDetector)
-  .use(initReactI18next)
-  .init({
-    ns: [...SHELL_NAMESPACES],
-    defaultNS: 'common' satisfies Namespace,
-    supportedLngs: [...LANGUAGES],
-    // Every language has every key (locales.test.ts), so Spanish needs no English bundle behind it.
-    fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
-    load: 'languageOnly',
-    nonExplicitSupportedLngs: true,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    // Detect the language and start loading its texts now (the texts themselves still arrive asynchronously).
-    initAsync: false,
-    // Texts are ready before the first render (main.tsx waits for i18nReady), so nothing needs to suspend.
-    react: { useSuspense: false },
-  })
+/**
+ * Resolves once the active language's shell texts are loaded (never rejects: a text that failed shows its key):
+ * render after it, so the first paint is translated. The language is detected at once.
+ */
+export const i18nReady: Promise<unknown> = i18n.init()
 
 /**
- * Loads every namespace of the active language (one request, then cached); i18next keeps them loaded across
+ * Loads every namespace of the active language (one request, then cached); they stay loaded across
  * language switches. Pages other than home await it before they render (routes.tsx).
  */
 export async function loadAllTexts(): Promise<void> {
@@ -171,7 +155,7 @@ export function currentLanguage(instance: LanguageSource = i18n): Language {
   return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE
 }
 
-/** Switches the interface language; i18next loads its texts first, so the switch never shows raw keys. */
+/** Switches the interface language; its texts load first, so the switch never shows raw keys. */
 export function changeLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language)
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n-react'
 
 /** Longest meta description worth sending: search engines cut snippets at about 155–160 characters. */
 const DESCRIPTION_MAX = 160

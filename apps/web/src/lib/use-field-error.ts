@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n-react'
 import { errorMessageKey } from './error-messages'
 import { fieldMessageOf } from './form-errors'
 

@@ -1,6 +1,6 @@
 import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { LanguageSwitch } from '../../components/language-switch'
 import { Logo } from '../../components/logo'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { LanguageOffer } from '../../components/language-offer'
 import { LanguageSwitch } from '../../components/language-switch'

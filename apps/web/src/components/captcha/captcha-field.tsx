@@ -1,6 +1,6 @@
 import { lazy, type Ref, Suspense, useId } from 'react'
 import { Alert, Button, Input, Skeleton } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { currentLanguage } from '../../lib/i18n'
 import { usePublicConfig } from '../../lib/public-config'
 import type { CaptchaWidgetHandle } from './captcha-types'

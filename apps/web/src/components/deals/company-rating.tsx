@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { ZCompanyRatingSummarySchema } from '@nexo/shared'
 import { api } from '../../lib/api-client'
 import { useIntlLocale } from '../../lib/directory/use-language'

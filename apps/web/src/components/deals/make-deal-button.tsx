@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
 import { IconHandStop } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import type { QuoteStatus, RequirementStatus, RequirementType } from '@nexo/shared'
 
 const REQUIREMENT_COLORS: Record<RequirementStatus, string> = { opened: 'green', covered: 'blue', expired: 'gray' }

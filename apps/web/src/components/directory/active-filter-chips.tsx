@@ -1,5 +1,5 @@
 import { Button, Group, Pill } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 
 export interface ActiveFilterChip {
   key: string

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import { IconCalendarPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 
 /** The grid every directory list uses: one column on phones, two on tablets, three on desktops. */
 export function CardGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core'
 import { IconCrown, IconRosetteDiscountCheck } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 
 /** Active Platinum (or Gold) membership: the preferential position in results. */
 export function PlatinumBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { CompanyLogo } from './company-logo'

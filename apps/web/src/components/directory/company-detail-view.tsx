@@ -36,7 +36,7 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link, useNavigate } from 'react-router'
 import { SOCIAL_NETWORKS, type SocialNetwork, type TCompanyDetailFull, type TCompanyDetailResponse, WEEK_DAYS } from '@nexo/shared'
 import { paths } from '../../config/paths'

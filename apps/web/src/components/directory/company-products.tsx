@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { useCompanyProducts } from '../../lib/directory/directory-api'
 import { marketplaceDetailLink } from '../../lib/directory/marketplace-link'
 import { bilingualName } from '../../lib/directory/reference-labels'

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@mantine/core'
 import { IconCrown, IconLogin, IconMessageCircle, IconUserPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { IconBrandWhatsapp, IconMessageCircle, IconPhone } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { safeWhatsappUrl } from '../../lib/directory/files'
 import { ContactModal } from './contact-modal'
 

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingFactory2 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import { usePageTitle } from '../page'
 import { paths } from '../../config/paths'

@@ -1,5 +1,5 @@
 import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 
 /** The shape of a detail page while it loads. */
 export function DetailSkeleton() {

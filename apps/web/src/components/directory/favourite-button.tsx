@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import type { FavouriteType } from '@nexo/shared'
 import { useFavouriteIds, useSetFavourite } from '../../lib/directory/favourites-api'
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Badge, Box, Button, Drawer, Grid, Paper, Stack, Title } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 
 interface FilterLayoutProps {
   /** The filter controls; rendered in the sidebar (desktop) or a drawer (phones and tablets). */

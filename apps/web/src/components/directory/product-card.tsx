@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Anchor, Badge, Box, Card, Center, Group, Image, Stack, Text } from '@mantine/core'
 import { IconPackage, IconTool } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { Language } from '@nexo/shared'
 import { formatPrice } from '../../lib/directory/format'

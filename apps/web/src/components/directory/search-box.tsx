@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Button, Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { SEARCH_QUERY_MAX } from '@nexo/shared'
 
 interface SearchBoxProps {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCrown, IconLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
 import { useSession } from '../../lib/session'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n-react'
 import type { Language } from '@nexo/shared'
 import { currentLanguage, intlLocale } from '../i18n'
 

@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCertificate, IconScale, IconTargetArrow } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'

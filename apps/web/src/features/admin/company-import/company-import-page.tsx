@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Anchor, Badge, Button, FileInput, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { COMPANY_IMPORT_MAX_ERRORS, type CompanyImportStatus, type TCompanyImport } from '@nexo/shared'
 import { Page } from '../../../components/page'

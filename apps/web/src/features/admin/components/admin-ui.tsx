@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Badge, EmptyState, Table, Text } from '@mantine/core'
 import { IconInbox } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAdminCompanySummary } from '@nexo/shared'
 import { type ListPage, QueryList, type QueryListProps } from '../../../components/query-list'
 import { intlLocale } from '../../../lib/i18n'

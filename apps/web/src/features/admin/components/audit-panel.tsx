@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Code, Table, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAuditEntry } from '@nexo/shared'
 import { ResponsiveList } from '../../../components/query-list'
 import { useAuditLog } from '../api/get-audit-log'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconMailCheck, IconMailQuestion } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { COMPANY_STATUSES, COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type TAdminCompanySummary } from '@nexo/shared'
 import { ResponsiveList } from '../../../components/query-list'
 import { formatCount } from '../../../lib/directory/format'

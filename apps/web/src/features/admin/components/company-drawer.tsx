@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Anchor, Avatar, Badge, Button, Divider, Drawer, Group, List, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core'
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import {
   ANNUAL_SALES_RANGE_LABELS,
   COMPANY_PROFILE_TYPE_LABELS,

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { IconCalendarOff } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { MEMBERSHIP_PLANS, type MembershipPlan, type TAdminCompanyDetail } from '@nexo/shared'
 import { notifySuccess } from '../../../lib/notify'
 import { useEndMembership } from '../api/end-membership'

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { ZRejectCompanyRequestSchema } from '@nexo/shared'
 import { TextareaField } from '../../../components/form-fields'
 import { notifySuccess } from '../../../lib/notify'

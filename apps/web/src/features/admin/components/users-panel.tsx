@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Badge, Group, Stack, Table, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAdminUser } from '@nexo/shared'
 import { ResponsiveList } from '../../../components/query-list'
 import { formatCount } from '../../../lib/directory/format'

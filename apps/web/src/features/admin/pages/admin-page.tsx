@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Tabs } from '@mantine/core'
 import { IconBuilding, IconClipboardList, IconHourglass, IconShieldLock, IconUsers } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { Page } from '../../../components/page'
 import { useSession } from '../../../lib/session'

@@ -1,6 +1,6 @@
 import { Alert, Tabs } from '@mantine/core'
 import { IconCertificate, IconHierarchy, IconShieldLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { Page } from '../../../components/page'
 import { useSession } from '../../../lib/session'

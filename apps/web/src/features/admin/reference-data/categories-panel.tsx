@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ActionIcon, Alert, Badge, Box, Button, Group, Menu, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArchive, IconArrowDown, IconArrowUp, IconArrowsMove, IconDots, IconPencil, IconPlus, IconRestore } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAdminCategoryNode } from '@nexo/shared'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'

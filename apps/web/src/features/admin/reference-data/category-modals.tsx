@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { type TAdminCategoryNode, ZCategoryEditSchema } from '@nexo/shared'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'

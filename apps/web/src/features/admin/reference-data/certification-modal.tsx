@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { type TAdminCertification, ZCertificationInputSchema } from '@nexo/shared'
 import { notifySuccess } from '../../../lib/notify'
 import { useSaveCertification } from './api'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { IconPencil, IconPlus, IconArchive, IconRestore } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAdminCertification } from '@nexo/shared'
 import { ResponsiveList } from '../../../components/query-list'
 import { notifySuccess } from '../../../lib/notify'

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import {
   APPOINTMENT_SLOT_MINUTES,
   type TAvailabilityException,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/c
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { type TCreateAppointmentRequest, ZCreateAppointmentRequestSchema } from '@nexo/shared'
 import { TextareaField, TextField } from '../../../components/form-fields'
 import { useLanguage } from '../../../lib/directory/use-language'

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAppointmentSlot } from '@nexo/shared'
 import { errorCodeOf } from '../../../lib/api-error'
 import { useLanguage } from '../../../lib/directory/use-language'

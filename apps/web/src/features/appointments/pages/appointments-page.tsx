@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Skeleton, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconCalendarEvent, IconClockHour4 } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { DEFAULT_TIME_ZONE, type TAppointment } from '@nexo/shared'
 import { Page } from '../../../components/page'

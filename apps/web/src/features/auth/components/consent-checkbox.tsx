@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core'
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { paths } from '../../../config/paths'
 import { useFieldError } from '../../../lib/use-field-error'
 import { NewTabLink } from './new-tab-link'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Anchor, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 
 /** A link to a legal page that opens in a new tab, so a half-filled form stays where it is. */
 export function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {

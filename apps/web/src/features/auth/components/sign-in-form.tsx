@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { IconAlertCircle } from '@tabler/icons-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { type AppErrorCode, type TLoginRequest, ZLoginRequestSchema } from '@nexo/shared'
 import { paths } from '../../../config/paths'

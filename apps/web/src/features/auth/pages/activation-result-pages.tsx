@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconClockExclamation, IconLinkOff, IconMailCheck } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { ResendActivationButton, ResendActivationForm } from '../components/resend-activation'

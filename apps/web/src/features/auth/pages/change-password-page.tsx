@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { z } from 'zod'
 import { ZResetPasswordRequestSchema } from '@nexo/shared'

@@ -1,6 +1,6 @@
 import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconLogin, IconUserPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { usePageMeta } from '../../../lib/page-meta'

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { usePageMeta } from '../../../lib/page-meta'

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Grid, Group, NumberInput, Paper, SegmentedContro
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useFieldArray, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { BRIEF_DESCRIPTION_MAX, CATALOGUE_ATTRIBUTES_MAX, CATALOGUE_CURRENCIES, CATALOGUE_ITEM_KINDS, DETAILED_DESCRIPTION_MAX } from '@nexo/shared'
 import { CountedTextareaField } from '../../../components/counted-textarea-field'

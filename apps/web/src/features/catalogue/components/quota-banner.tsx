@@ -1,6 +1,6 @@
 import { Alert, Anchor, Progress, Stack, Text } from '@mantine/core'
 import { IconPackage } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { PLATINUM_CATALOGUE_LIMIT, type TCatalogueQuota } from '@nexo/shared'
 import { paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TCatalogueItem } from '@nexo/shared'
 import { errorCodeOf } from '../../../lib/api-error'
 import { notify, notifyErrorCode, notifySuccess } from '../../../lib/notify'

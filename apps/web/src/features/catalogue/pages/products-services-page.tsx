@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, EmptyState, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconPackage, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TCatalogueItem } from '@nexo/shared'
 import { Page } from '../../../components/page'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Anchor, Group, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconFileTypePdf, IconPaperclip } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TChatAttachment } from '@nexo/shared'
 import { buildUrl } from '../../../lib/api-client'
 import { downloadFile } from '../../../lib/directory/files'

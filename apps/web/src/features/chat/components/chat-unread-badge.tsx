@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useRealtimeEvents } from '../../../lib/realtime'
 import { chatKey, useChatUnread } from '../api/chat-api'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { IconCheck, IconChecks, IconDots } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TChatMessage } from '@nexo/shared'
 import { localeOf } from '../../../lib/directory/format'
 import { useLanguage } from '../../../lib/directory/use-language'

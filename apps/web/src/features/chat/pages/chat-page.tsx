@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Avatar, Badge, Box, Button, Center, Container, Group
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { IconArrowLeft, IconMessages, IconSearch, IconTrash, IconWifiOff, IconX } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { CHAT_EVENT_KINDS, CHAT_TYPING_TTL_MS, type TChatMessage, type TChatSummary } from '@nexo/shared'
 import { LoadError } from '../../../components/load-error'

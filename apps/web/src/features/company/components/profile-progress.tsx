@@ -1,5 +1,5 @@
 import { Badge, Flex, Group, Paper, RingProgress, Stack, Text, Title, UnstyledButton } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { CompanyProfileSection, TProfileProgress } from '@nexo/shared'
 import { incompleteParts } from '../utils/progress'
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconCrown, IconHourglass, IconUserPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TAdminOverviewResponse } from '@nexo/shared'
 import { LoadError } from '../../../components/load-error'

@@ -1,5 +1,5 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { intlLocale } from '../../../lib/i18n'
 import { layoutBars } from '../utils/chart'
 

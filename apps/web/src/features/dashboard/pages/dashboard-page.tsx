@@ -12,7 +12,7 @@ import {
   IconStar,
   IconUsers,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TDashboardResponse } from '@nexo/shared'
 import { Page } from '../../../components/page'

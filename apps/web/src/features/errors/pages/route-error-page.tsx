@@ -1,6 +1,6 @@
 import { Button, Code, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { usePageTitle } from '../../../components/page'
 import { paths } from '../../../config/paths'

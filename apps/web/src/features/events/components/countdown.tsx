@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { timeLeft } from './event-format'
 

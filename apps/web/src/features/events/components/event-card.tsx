@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMapPin, IconUsers, IconWorld } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TEventCard } from '@nexo/shared'
 import { paths } from '../../../config/paths'

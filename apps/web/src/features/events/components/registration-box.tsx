@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate } from 'react-router'
 import type { TEventDetail } from '@nexo/shared'
 import { paths } from '../../../config/paths'

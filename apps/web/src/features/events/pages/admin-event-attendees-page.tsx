@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { IconDownload, IconQrcode } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useParams } from 'react-router'
 import { EVENT_REGISTRATION_STATUSES, type EventRegistrationStatus, type TAttendee } from '@nexo/shared'
 import { Page } from '../../../components/page'

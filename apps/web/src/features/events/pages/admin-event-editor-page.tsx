@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { EVENT_CATEGORIES, EVENT_STATUSES, type TAdminEvent, type TEventUpsert } from '@nexo/shared'
 import { Page } from '../../../components/page'

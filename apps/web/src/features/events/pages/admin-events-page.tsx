@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TAdminEvent } from '@nexo/shared'
 import { Page } from '../../../components/page'

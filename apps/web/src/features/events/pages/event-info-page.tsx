@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Anchor, Badge, Container, Grid, Group, Image, List, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core'
 import { IconArrowLeft, IconCalendarEvent, IconMapPin, IconUsers, IconWorld } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { EVENT_CATEGORIES, type EventCategory } from '@nexo/shared'
 import { Page } from '../../../components/page'

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { IconCalendarEvent, IconHistory } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { Page } from '../../../components/page'
 import { QueryList, usePageParam } from '../../../components/query-list'

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Card, EmptyState, Group, Paper, Stack, Tabs, Text, Tooltip } from '@mantine/core'
 import { IconBuildingFactory2, IconFileText, IconHeartOff, IconPackage } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import type { FavouriteType, TFavouriteItem } from '@nexo/shared'
 import { CardGrid, CardGridSkeleton } from '../../../components/directory/card-grid'

@@ -1,6 +1,6 @@
 import { Button, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingFactory2, IconShoppingCart } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import classes from './home.module.css'

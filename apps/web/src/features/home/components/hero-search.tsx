@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Anchor, Box, Button, Container, Group, Stack, Text, TextInput, Title, useMatches } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../../config/paths'
 import classes from './home.module.css'

@@ -10,7 +10,7 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
 } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { formatCount } from '../../../lib/directory/format'

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
 import { IconBottle, IconFlame, IconHammer, IconPlugConnected, IconSettingsCog, IconSpray, IconStack2, IconTool } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import classes from './home.module.css'

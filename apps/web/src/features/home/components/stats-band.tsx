@@ -1,5 +1,5 @@
 import { Container, Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { formatHomeStats, useHomeStats } from '../../../lib/home-stats'
 import classes from './home.module.css'

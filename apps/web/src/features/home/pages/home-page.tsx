@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { AudienceCards } from '../components/audience-cards'
 import { HeroSearch } from '../components/hero-search'
 import { HighlightSlider } from '../components/highlight-slider'

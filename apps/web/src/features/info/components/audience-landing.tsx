@@ -1,5 +1,5 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { Page } from '../../../components/page'
 import { usePageMeta } from '../../../lib/page-meta'

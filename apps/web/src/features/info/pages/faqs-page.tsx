@@ -1,5 +1,5 @@
 import { Accordion } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Page } from '../../../components/page'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { formatHomeStats, useHomeStats } from '../../../lib/home-stats'

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 
 /** Shown instead of the admin's blog tools to anyone else (the server refuses them anyway). */
 export function AdminOnly() {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
 import { INSIGHT_COMMENT_MAX, type Language, type TInsightPost } from '@nexo/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useLocation } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { Pager } from '../../../components/pager'

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconLock, IconMessageCircle, IconStarFilled } from '@tabler/icons-react'
 import type { Language, TInsightCard } from '@nexo/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { formatDate } from '../../../lib/directory/format'

@@ -10,7 +10,7 @@ import {
   type TInsightAdminPost,
   type TInsightUpsert,
 } from '@nexo/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core'
 import { IconLock, IconPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'

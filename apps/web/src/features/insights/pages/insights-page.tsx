@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { INSIGHT_CATEGORIES, type InsightCategory } from '@nexo/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { SearchBox } from '../../../components/directory/search-box'
 import { LoadError } from '../../../components/load-error'

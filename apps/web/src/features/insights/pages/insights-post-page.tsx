@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Container, Divider, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconLock, IconPaperclip } from '@tabler/icons-react'
 import type { Language, TInsightPost } from '@nexo/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { FileButton } from '../../../components/directory/file-button'
 import { LoadError } from '../../../components/load-error'

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Page } from '../../../components/page'
 import { usePageMeta } from '../../../lib/page-meta'
 

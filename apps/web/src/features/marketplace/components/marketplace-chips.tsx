@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { ActiveFilterChips } from '../../../components/directory/active-filter-chips'
 import { useCategoryList } from '../../../lib/category-list'
 import { bilingualName, stateName } from '../../../lib/directory/reference-labels'

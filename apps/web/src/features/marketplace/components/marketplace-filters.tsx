@@ -1,5 +1,5 @@
 import { MultiSelect, Stack, Switch, TagsInput, Text, Tooltip } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { SEARCH_FILTER_MAX_VALUES } from '@nexo/shared'
 import { useCategoryList } from '../../../lib/category-list'
 import { useLanguage } from '../../../lib/directory/use-language'

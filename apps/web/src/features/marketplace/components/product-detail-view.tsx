@@ -1,6 +1,6 @@
 import { Anchor, AspectRatio, Badge, Center, Container, Grid, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconFileText, IconMapPin, IconPackage, IconTool } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TProductDetailResponse } from '@nexo/shared'
 import { PlatinumBadge, ValidatedBadge } from '../../../components/directory/company-badges'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { usePageMeta } from '../../../lib/page-meta'
 import type { TMarketplaceItem } from '@nexo/shared'

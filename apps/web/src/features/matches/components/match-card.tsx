@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Card, Group, List, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TMatchReason } from '@nexo/shared'
 

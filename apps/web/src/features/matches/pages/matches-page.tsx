@@ -1,7 +1,7 @@
 import { Button, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconBuildingFactory2, IconFileText, IconUsersGroup } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import type { TSupplierMatch } from '@nexo/shared'
 import { CardGrid, CardGridSkeleton } from '../../../components/directory/card-grid'

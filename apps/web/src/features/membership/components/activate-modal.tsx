@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { MEMBERSHIP_PAYMENT_METHODS, type TAdminMembershipRequest } from '@nexo/shared'
 import { formatDate } from '../../../lib/directory/format'
 import { useLanguage } from '../../../lib/directory/use-language'

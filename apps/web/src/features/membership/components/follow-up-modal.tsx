@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TAdminMembershipRequest } from '@nexo/shared'
 import { notifySuccess } from '../../../lib/notify'
 import { useUpdateMembershipRequest } from '../api/admin-membership-requests'

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Resolver, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { type TPrequalificationForm, ZPrequalificationFormSchema } from '@nexo/shared'
 import { TextField } from '../../../components/form-fields'
 import { applyServerIssues } from '../../../lib/form-errors'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Badge, Button, Group, Select, Spoiler, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconShieldLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { MEMBERSHIP_REQUEST_STATUSES, type MembershipRequestStatus, type TAdminMembershipRequest } from '@nexo/shared'
 import { Page } from '../../../components/page'

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { NOTIFICATION_TYPE_LABELS } from '@nexo/shared'
 import { LoadError } from '../../../components/load-error'
 import { useLanguage } from '../../../lib/directory/use-language'

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core'
 import { IconMail, IconMailOpened } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { NOTIFICATION_TYPE_LABELS, renderNotificationText, type TNotification } from '@nexo/shared'
 import { useLanguage } from '../../../lib/directory/use-language'

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Indicator, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useUnreadCount } from '../api/get-unread-count'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Button, EmptyState, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core'
 import { IconBellCheck, IconBellOff, IconChecks } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'

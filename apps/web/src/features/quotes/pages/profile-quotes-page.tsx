@@ -1,6 +1,6 @@
 import { Anchor, Chip, EmptyState, Group, Stack, Table, Tabs, Text } from '@mantine/core'
 import { IconFileInvoice } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { QUOTE_BOXES, QUOTE_STATUSES, type QuoteBox, type QuoteStatus, type TQuoteSummary } from '@nexo/shared'
 import { QuoteFormModal } from '../../../components/deals/quote-form-modal'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Anchor, Button, Group, Paper, Rating, SimpleGrid, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useParams } from 'react-router'
 import type { TQuoteDetail } from '@nexo/shared'
 import { QuoteStatusBadge } from '../../../components/deals/status-badges'

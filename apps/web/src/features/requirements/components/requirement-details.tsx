@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TRequirementDetail } from '@nexo/shared'
 import { FileButton } from '../../../components/directory/file-button'
 import { RequirementStatusBadge, RequirementTypeBadge } from '../../../components/deals/status-badges'

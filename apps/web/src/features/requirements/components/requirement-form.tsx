@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { Button, Group, Input, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { z } from 'zod'
 import {
   COUNTRIES,

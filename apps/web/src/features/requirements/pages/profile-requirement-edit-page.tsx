@@ -1,5 +1,5 @@
 import { Alert, Skeleton } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useNavigate, useParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'

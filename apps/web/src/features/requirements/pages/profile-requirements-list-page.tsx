@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, EmptyState, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core'
 import { IconClipboardList, IconPlus } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { REQUIREMENT_STATUSES, type RequirementStatus, type TMyRequirementListResponse } from '@nexo/shared'
 import { RequirementStatusBadge, RequirementTypeBadge } from '../../../components/deals/status-badges'

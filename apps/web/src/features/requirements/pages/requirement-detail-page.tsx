@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCrown, IconHandStop, IconLock, IconLogin } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useLocation, useParams } from 'react-router'
 import { QuoteFormModal } from '../../../components/deals/quote-form-modal'
 import { LoadError } from '../../../components/load-error'

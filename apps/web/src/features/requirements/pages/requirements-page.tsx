@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Anchor, Button, Card, EmptyState, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconClipboardList, IconMapPin, IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { REQUIREMENT_STATUSES, REQUIREMENT_TYPES, type RequirementStatus, type RequirementType, type TRequirementCard } from '@nexo/shared'
 import { RequirementStatusBadge, RequirementTypeBadge } from '../../../components/deals/status-badges'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Badge, Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { formatCount } from '../../../lib/directory/format'
 import type { FacetOption } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { ActiveFilterChips } from '../../../components/directory/active-filter-chips'
 import { SEARCH_FILTER_KEYS, type SearchState } from '../utils/search-params'
 import { useFacetLabels } from './use-facet-labels'

@@ -1,5 +1,5 @@
 import { Divider, Skeleton, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TSearchFacets } from '@nexo/shared'
 import { buildFacetOptions } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconCategory, IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TCategoryTreeNode } from '@nexo/shared'
 import { Page } from '../../../components/page'

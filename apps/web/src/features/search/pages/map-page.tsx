@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Alert, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { IconList } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FilterLayout } from '../../../components/directory/filter-layout'
 import { Page } from '../../../components/page'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useParams, useSearchParams } from 'react-router'
 import { CompanyDetailView } from '../../../components/directory/company-detail-view'
 import { DetailLoadFailed, DetailNotFound } from '../../../components/directory/detail-not-found'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Anchor, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCategory, IconMap, IconSearchOff, IconSparkles } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { TSearchCompanyCard } from '@nexo/shared'
 import { CardGrid, CardGridSkeleton } from '../../../components/directory/card-grid'

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { ZChangeMyPasswordRequestSchema } from '@nexo/shared'
 import { PasswordField } from '../../../components/form-fields'
 import { PasswordRules } from '../../../components/password-rules'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Alert, Button } from '@mantine/core'
 import { IconMailForward } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import type { TMyProfile } from '@nexo/shared'
 import { notify } from '../../../lib/notify'

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { type Language, LANGUAGES, type TMyProfile, ZUpdateMyProfileRequestSchema } from '@nexo/shared'
 import { SelectField, TextField } from '../../../components/form-fields'
 import { applyServerIssues } from '../../../lib/form-errors'

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core'
 import { IconUsersGroup } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { MEMBERSHIP_PLAN_IDS } from '@nexo/shared'
 import { paths } from '../../../config/paths'

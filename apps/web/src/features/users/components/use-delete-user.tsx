@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TCompanyUser } from '@nexo/shared'
 import { notifyErrorCode, notifySuccess } from '../../../lib/notify'
 import { useDeleteCompanyUser } from '../api/delete-company-user'

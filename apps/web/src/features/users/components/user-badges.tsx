@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import type { TCompanyUser } from '@nexo/shared'
 
 const STATUS_COLORS: Record<TCompanyUser['status'], string> = { active: 'teal', inactive: 'gray', pending_activation: 'orange' }

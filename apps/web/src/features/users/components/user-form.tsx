@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Input, SegmentedControl, SimpleGrid, Stack, 
 import { IconUpload } from '@tabler/icons-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import {
   COMPANY_USER_PERMISSIONS,

@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Page } from '../../../components/page'
 import { useMyProfile } from '../api/get-my-profile'
 import { ChangePasswordCard } from '../components/change-password-card'

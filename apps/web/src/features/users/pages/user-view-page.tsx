@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Center, EmptyState, Group, Menu, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconDots, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import type { TCompanyUser } from '@nexo/shared'
 import { Page } from '../../../components/page'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import {
   ANNUAL_SALES_RANGE_LABELS,
   type AnnualSalesRange,

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { z } from 'zod'
 import { type CountryCode, COUNTRIES, SUBDIVISIONS_BY_COUNTRY, ZSignupAddressStepSchema } from '@nexo/shared'
 import { SelectField, TextField } from '../../../../components/form-fields'

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DefaultValues, useForm, useFormState, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { z } from 'zod'
 import { BRIEF_DESCRIPTION_MAX, COMPANY_SECTOR_LABELS, COMPANY_SECTORS, ZSignupCompanyStepSchema } from '@nexo/shared'
 import { SelectField, SwitchField, TextareaField, TextField } from '../../../../components/form-fields'

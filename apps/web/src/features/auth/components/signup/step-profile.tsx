@@ -3,7 +3,7 @@ import { Alert, Group, MultiSelect, Radio, SimpleGrid, Skeleton, Stack, Text } f
 import { IconBuildingFactory2, IconShoppingCart, IconArrowsExchange } from '@tabler/icons-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, type DefaultValues, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { z } from 'zod'
 import { COMPANY_PROFILE_TYPES, SUPPLY_CHAIN_TIER_LABELS, SUPPLY_CHAIN_TIERS, ZSignupProfileStepSchema } from '@nexo/shared'
 import { SelectField } from '../../../../components/form-fields'

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Button, Group } from '@mantine/core'
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { StepValues } from '../../utils/signup-draft'
 import type { StepFieldError } from '../../utils/step-errors'
 

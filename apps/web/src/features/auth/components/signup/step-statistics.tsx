@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DefaultValues, useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { z } from 'zod'
 import { ANNUAL_SALES_RANGE_LABELS, ANNUAL_SALES_RANGES, ZSignupStatisticsStepSchema } from '@nexo/shared'
 import { NumberField, SelectField, TextareaField } from '../../../../components/form-fields'

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { z } from 'zod'
 import { RESPONSIBILITY_LEVELS, ZSignupUserStepSchema } from '@nexo/shared'
 import { PasswordField, SelectField, TextField } from '../../../../components/form-fields'

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { MultiSelect, Select, SimpleGrid } from '@mantine/core'
 import { Controller, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { COUNTRIES, type CountryCode, ZCompanyAddressRequestSchema } from '@nexo/shared'
 import { SelectField, TextField } from '../../../../components/form-fields'
 import { type LatLng, LocationField } from '../../../../components/location-field'

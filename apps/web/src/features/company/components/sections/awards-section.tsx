@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useFieldArray } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { AWARDS_MAX, ZCompanyAwardsRequestSchema } from '@nexo/shared'
 import { TextareaField } from '../../../../components/form-fields'
 import { sectionValues } from '../../utils/section-values'

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text,
 import { DateInput } from '../../../../lib/dates'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { CAPABILITY_TEXT_MIN_EXCLUSIVE, ZCompanyCapabilitiesRequestSchema } from '@nexo/shared'
 import { NumberField, TextField, TextareaField } from '../../../../components/form-fields'
 import { useFieldError } from '../../../../lib/use-field-error'

@@ -1,6 +1,6 @@
 import { Alert, MultiSelect, SimpleGrid, Skeleton, TagsInput } from '@mantine/core'
 import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { BRIEF_DESCRIPTION_MAX, COMPANY_CATEGORIES_MAX, DETAILED_DESCRIPTION_MAX, TAGS_MAX, ZCompanyDetailsRequestSchema } from '@nexo/shared'
 import { CountedTextareaField } from '../../../../components/counted-textarea-field'
 import { TextareaField } from '../../../../components/form-fields'

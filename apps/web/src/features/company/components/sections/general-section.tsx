@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { type Control, Controller, useFieldArray, type UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { LANGUAGES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, ZCompanyGeneralRequestSchema } from '@nexo/shared'
 import type { z } from 'zod'
 import { SelectField, TextField } from '../../../../components/form-fields'

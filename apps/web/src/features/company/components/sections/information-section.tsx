@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import {
   COMPANY_PROFILE_TYPE_LABELS,
   COMPANY_PROFILE_TYPES,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { CAPABILITY_TEXT_MIN_EXCLUSIVE, ZCompanyProcessesRequestSchema } from '@nexo/shared'
 import { TextareaField } from '../../../../components/form-fields'
 import { sectionValues } from '../../utils/section-values'

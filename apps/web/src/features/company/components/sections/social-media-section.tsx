@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { SOCIAL_NETWORKS, type SocialNetwork, ZCompanySocialMediaRequestSchema } from '@nexo/shared'
 import { TextField } from '../../../../components/form-fields'
 import { sectionValues } from '../../utils/section-values'

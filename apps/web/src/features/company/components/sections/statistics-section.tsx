@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { ANNUAL_SALES_RANGE_LABELS, ANNUAL_SALES_RANGES, ZCompanyStatisticsRequestSchema } from '@nexo/shared'
 import { NumberField, SelectField, TextField, TextareaField } from '../../../../components/form-fields'
 import { currentLanguage } from '../../../../lib/i18n'

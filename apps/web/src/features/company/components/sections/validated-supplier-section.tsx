@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconRosetteDiscountCheck, IconShieldQuestion } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import type { TCompanyProfileResponse } from '@nexo/shared'
 
 /** Validated supplier: the platform's badge, shown read-only (only a platform admin sets it). */

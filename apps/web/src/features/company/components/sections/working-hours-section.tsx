@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { TimeInput } from '../../../../lib/dates'
 import { Controller, useFieldArray } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-react'
 import { EARLIEST_WORKING_TIME, ZCompanyWorkingHoursRequestSchema } from '@nexo/shared'
 import { TextField } from '../../../../components/form-fields'
 import { TimeZoneSelect } from '../../../../components/time-zone-select'
