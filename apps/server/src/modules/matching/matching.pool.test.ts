@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { companies, requirements } from '../../db/schema'
 import { seedDemoData } from '../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { holdsOnPostings, type ElementShares } from '../search/retrieval.service'
+import { HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH, holdsOnPostings, type ElementShares } from '../search/retrieval.service'
 import { warmSearchPostings } from '../search/search.service'
 import { arrayOverlapShare, boundedTop, candidatePool, type Part, type PoolTrace } from './matching.pool'
 import * as repo from './matching.repo'
@@ -122,28 +122,44 @@ describe('bounded candidate pool', () => {
       }
     }
     await compare()
-    // What the postings say a pool's companies hold (the reasons' "fits") is what the SQL tests say.
+    // What the postings say companies hold (the reasons' "fits") is what the SQL tests say.
+    const compareFits = async (ids: string[], conceptTsqs: string[], termTsqs: string[], label: string) => {
+      const held = (await holdsOnPostings(db, ids, [...conceptTsqs, ...termTsqs]))!
+      const bit = (text: number, company: string, flag: number) => (held[text]![ids.indexOf(company)]! & flag) !== 0
+      const fits = await repo.conceptFits(db, ids, conceptTsqs)
+      for (const f of fits) {
+        const what = `${label}: ${conceptTsqs[f.ci]}`
+        expect([bit(f.ci, f.company_id, HELD_IN_RANK), bit(f.ci, f.company_id, HELD_IN_SEARCH), bit(f.ci, f.company_id, HELD_IN_PROCESSES), bit(f.ci, f.company_id, HELD_IN_MATERIALS)], what).toEqual([
+          f.in_main,
+          f.in_any,
+          f.in_processes,
+          f.in_materials,
+        ])
+      }
+      const hits = new Set((await repo.termHits(db, ids, termTsqs)).map((h) => `${h.company_id}:${h.ti}`))
+      const mine = new Set(termTsqs.flatMap((_, ti) => ids.filter((id) => bit(conceptTsqs.length + ti, id, HELD_IN_SEARCH)).map((id) => `${id}:${ti}`)))
+      expect(mine, label).toEqual(hits)
+      // Whether each field answers yes somewhere: if not, comparing them proves little.
+      return [fits.some((f) => f.in_main), fits.some((f) => f.in_any), fits.some((f) => f.in_processes), fits.some((f) => f.in_materials), hits.size > 0]
+    }
+    const everyConcept: string[] = []
+    const everyTerm: string[] = []
+    const bestOfPools: string[] = []
     for (const { id } of reqs.slice(0, 10)) {
       const r = (await repo.findRequirement(db, id))!
       const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly: false, limit: 60 })
       const ids = (await candidatePool(db, request)).map((s) => s.id)
       const conceptTsqs = request.concepts.map((c) => c.tsq)
       const termTsqs = request.concepts.flatMap((c) => c.termTsq)
-      const held = (await holdsOnPostings(db, ids, [...conceptTsqs, ...termTsqs]))!
-      const fits = await repo.conceptFits(db, ids, conceptTsqs)
-      expect(fits.length, r.title).toBeGreaterThan(0)
-      // Each field answers yes somewhere, or comparing them proves little.
-      expect([fits.some((f) => f.in_main), fits.some((f) => f.in_any), fits.some((f) => f.in_processes), fits.some((f) => f.in_materials)], r.title).toEqual([true, true, true, true])
-      for (const f of fits) {
-        expect(held.inRank[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_main)
-        expect(held.inSearch[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_any)
-        expect(held.inProcesses[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_processes)
-        expect(held.inMaterials[f.ci]![ids.indexOf(f.company_id)], `${r.title}: ${conceptTsqs[f.ci]}`).toBe(f.in_materials)
-      }
-      const hits = new Set((await repo.termHits(db, ids, termTsqs)).map((h) => `${h.company_id}:${h.ti}`))
-      const mine = new Set(termTsqs.flatMap((_, ti) => ids.filter((_, i) => held.inSearch[conceptTsqs.length + ti]![i]).map((cid) => `${cid}:${ti}`)))
-      expect(mine, r.title).toEqual(hits)
+      expect(await compareFits(ids, conceptTsqs, termTsqs, r.title), r.title).toEqual([true, true, true, true, true])
+      everyConcept.push(...conceptTsqs)
+      everyTerm.push(...termTsqs)
+      bestOfPools.push(...ids.slice(0, 1))
     }
+    // One company against the texts of many requirements, as its /matches asks.
+    const seen = [false, false, false, false, false]
+    for (const id of bestOfPools.slice(0, 5)) (await compareFits([id], everyConcept, everyTerm, `company ${id}`)).forEach((yes, i) => (seen[i] ||= yes))
+    expect(seen).toEqual([true, true, true, true, true])
     // A supplier becomes a buyer: it must leave the suppliers-only pools.
     const [supplier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.profileType, 'supplier')).orderBy(companies.id).limit(1)
     await db.execute(sql`update companies set profile_type = 'buyer' where id = ${supplier!.id}`)

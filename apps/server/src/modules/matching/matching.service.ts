@@ -8,7 +8,7 @@ import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { SearchCache } from '../search/search.service'
 import { AppError } from '../../platform/errors'
-import { coverageOf, holdsOnPostings, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
+import { coverageOf, HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH, holdsOnPostings, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import { candidatePool, type PoolRequest } from './matching.pool'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
@@ -56,19 +56,32 @@ const REQUIREMENT_TEXT_TTL_MS = 15 * 60_000
 
 const joinTexts = (t: Texts) => [t.title, t.activity, t.materials, t.description].join(' . ')
 
+/**
+ * The concepts of each compiled query, tagged, by the texts they were compiled from: a company's /matches tags the
+ * concepts of ~200 requirements, the same ones request after request (the compiled queries themselves are cached).
+ */
+const tagged = new WeakMap<CompiledQuery, Map<string, OriginConcept[]>>()
+
 /** Each concept of the requirement's compiled texts, tagged with the part it came from and weighed by it. */
 function withOrigins(query: CompiledQuery, t: Texts): { query: CompiledQuery; concepts: OriginConcept[] } {
-  const order: [ConceptOrigin, string][] = [
-    ['activity', t.activity],
-    ['materials', t.materials],
-    ['title', t.title],
-    ['description', t.description],
-  ]
-  const partTokens = order.map(([origin, text]) => [origin, ` ${tokenize(text).join(' ')} `] as const)
-  const concepts = query.concepts.map((c) => {
-    const origin = partTokens.find(([, tokens]) => tokens.includes(` ${c.source} `))?.[0] ?? 'description'
-    return { ...c, origin, weight: c.weight * ORIGIN_WEIGHTS[origin] }
-  })
+  let byTexts = tagged.get(query)
+  if (!byTexts) tagged.set(query, (byTexts = new Map()))
+  const key = JSON.stringify([t.title, t.activity, t.materials, t.description])
+  let concepts = byTexts.get(key)
+  if (!concepts) {
+    const order: [ConceptOrigin, string][] = [
+      ['activity', t.activity],
+      ['materials', t.materials],
+      ['title', t.title],
+      ['description', t.description],
+    ]
+    const partTokens = order.map(([origin, text]) => [origin, ` ${tokenize(text).join(' ')} `] as const)
+    concepts = query.concepts.map((c) => {
+      const origin = partTokens.find(([, tokens]) => tokens.includes(` ${c.source} `))?.[0] ?? 'description'
+      return { ...c, origin, weight: c.weight * ORIGIN_WEIGHTS[origin] }
+    })
+    byTexts.set(key, concepts)
+  }
   return { query, concepts }
 }
 
@@ -140,35 +153,22 @@ async function names(db: Db): Promise<Names> {
   }
 }
 
-/** Concept fits of `companyIds` for `concepts` (indexes as given): where each concept is found and which terms. */
-/** From this many companies on, their fits are read from the search postings (see fitsFor). */
-const POSTINGS_FITS_MIN_COMPANIES = 10
-
+/**
+ * Concept fits of `companyIds` for `concepts` (indexes as given): where each concept is found and which terms. The
+ * search postings (ADR 040) answer, for a pool of suppliers and for one company's /matches (its profile against
+ * the ~18,000 concepts and terms of ~200 requirements) alike; SQL answers while they are first built.
+ */
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
   const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
   const conceptTsqs = concepts.map((c) => c.tsq)
-  // The search postings (ADR 040) answer which fields hold each concept and term of a pool. SQL answers for a few
-  // companies (a company's /matches: its own vectors against ~200 requirements' texts, one pass in C), and while
-  // the postings are not built.
-  const held = companyIds.length >= POSTINGS_FITS_MIN_COMPANIES ? await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)]) : null
-  const [fits, hits] = held
-    ? [
-        companyIds.flatMap((company_id, i) =>
-          conceptTsqs.flatMap((q, ci) =>
-            q === ''
-              ? []
-              : [{ company_id, ci, in_main: held.inRank[ci]![i]!, in_any: held.inSearch[ci]![i]!, in_processes: held.inProcesses[ci]![i]!, in_materials: held.inMaterials[ci]![i]! }],
-          ),
-        ),
-        flatTerms.flatMap((t, ti) => (t.q === '' ? [] : companyIds.filter((_, i) => held.inSearch[conceptTsqs.length + ti]![i]).map((company_id) => ({ company_id, ti })))),
-      ]
-    : await Promise.all([repo.conceptFits(db, companyIds, conceptTsqs), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])
+  // Shared by every company's fits (scoreMatch only reads them).
+  const domains = concepts.map((c) => [...new Set(c.entries.map((e) => e.domain))])
   const out = new Map<string, ConceptFit[]>()
   for (const id of companyIds) {
     const held = new Set(certsOf(id))
     out.set(
       id,
-      concepts.map((c) => ({
+      concepts.map((c, ci) => ({
         origin: c.origin,
         source: c.source,
         weight: c.weight,
@@ -179,10 +179,28 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
         inMaterials: false,
         certificationHeld: c.certificationIds.some((cid) => held.has(cid)),
         matchedTerms: [],
-        domains: [...new Set(c.entries.map((e) => e.domain))],
+        domains: domains[ci]!,
       })),
     )
   }
+  const held = await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)])
+  if (held) {
+    companyIds.forEach((id, i) => {
+      const fits = out.get(id)!
+      fits.forEach((fit, ci) => {
+        const bits = held[ci]![i]!
+        fit.inMain = (bits & HELD_IN_RANK) !== 0
+        fit.inAny = (bits & HELD_IN_SEARCH) !== 0
+        fit.inProcesses = (bits & HELD_IN_PROCESSES) !== 0
+        fit.inMaterials = (bits & HELD_IN_MATERIALS) !== 0
+      })
+      flatTerms.forEach((t, ti) => {
+        if (held[conceptTsqs.length + ti]![i]! & HELD_IN_SEARCH) fits[t.ci]!.matchedTerms.push(t.ti)
+      })
+    })
+    return out
+  }
+  const [fits, hits] = await Promise.all([repo.conceptFits(db, companyIds, conceptTsqs), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])
   for (const f of fits) {
     const fit = out.get(f.company_id)?.[f.ci]
     if (!fit) continue

@@ -14,6 +14,7 @@ import { withPostings } from './postings/postings.sync'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
 export type { Holds, PoolQuery } from './postings/postings-index'
+export { HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH } from './postings/postings-index'
 // Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
 export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
 export { GENERIC_WEIGHT } from './query/analyze'

@@ -66,13 +66,17 @@ export interface PostingsResult {
   cat: Map<number, number>
 }
 
-/** `holds`' answer: [text][company]. */
-export interface Holds {
-  inRank: boolean[][]
-  inSearch: boolean[][]
-  inProcesses: boolean[][]
-  inMaterials: boolean[][]
-}
+/** `holds`' answer: [text][company], the bits of the vectors that match the text (HELD_IN_*). */
+export type Holds = Uint8Array[]
+
+/** The rank vector: names, products, services, processes, materials, tags, categories, certification names. */
+export const HELD_IN_RANK = 1
+/** The search vector: anything, descriptions included. */
+export const HELD_IN_SEARCH = 2
+/** The processes, main products and main services. */
+export const HELD_IN_PROCESSES = 4
+/** The materials. */
+export const HELD_IN_MATERIALS = 8
 
 /** A supplier pool for matching (matching.repo supplierCandidates, the SQL it replaces). */
 export interface PoolQuery {
@@ -89,6 +93,9 @@ export interface PoolQuery {
   categoryPoints: number
   descriptionMatch: number
 }
+
+/** Conjunctions kept per index (each costs its slots and a check per upserted company). */
+const MAX_CONJUNCTIONS = 5000
 
 const f32 = Math.fround
 
@@ -136,6 +143,14 @@ export class PostingsIndex {
   private readonly processPostings: Growable<Int32Array>[] = []
   private readonly materialPostings: Growable<Int32Array>[] = []
   private readonly certificationPostings = new Map<number, Growable<Int32Array>>()
+  /** The four vectors' postings, in HELD_IN_* order (a conjunction names its vector by this index). */
+  private readonly vectors = [this.rankPostings, this.searchPostings, this.processPostings, this.materialPostings]
+  /**
+   * The intersections of ANDs of whole words (a thesaurus term of several words: 'moldeo' & 'inyeccion'), per
+   * vector, made the first time a query asks and kept exact by upsert: common words' lists run to tens of thousands
+   * of slots, and a supplier pool intersects a few hundred such pairs. Keyed by vector and the words' lexeme ids.
+   */
+  private readonly conjunctions = new Map<string, { vector: number; lexemes: number[]; slots: Growable<Int32Array> }>()
 
   private readonly ids: string[] = []
   private readonly alive = bytes()
@@ -210,6 +225,44 @@ export class PostingsIndex {
       if (!list) this.certificationPostings.set(cert, (list = ints()))
       list.push(slot)
     }
+    // The slot is the last of each list of its lexemes: whether it holds every word of a conjunction is O(1) a word.
+    for (const conjunction of this.conjunctions.values()) {
+      const postings = this.vectors[conjunction.vector]!
+      const holdsAll = conjunction.lexemes.every((id) => {
+        const list = postings[id]!
+        return list.length > 0 && list.data[list.length - 1] === slot
+      })
+      if (holdsAll) conjunction.slots.push(slot)
+    }
+  }
+
+  /**
+   * The slots of an AND of whole words, from the conjunctions (made when first asked); null for other ANDs, or when
+   * MAX_CONJUNCTIONS are kept.
+   */
+  private conjunction(node: { args: TsqueryNode[] }, postings: Growable<Int32Array>[]): Int32Array | null {
+    const words: number[] = []
+    for (const arg of node.args) {
+      if (!('word' in arg) || arg.prefix) return null
+      const id = this.lexemeIds.get(arg.word)
+      // A word no company has: nothing matches (and nothing is kept, so a company that brings it is not missed).
+      if (id === undefined) return new Int32Array(0)
+      words.push(id)
+    }
+    const vector = this.vectors.indexOf(postings)
+    const lexemes = [...new Set(words)].sort((a, b) => a - b)
+    const key = `${vector}:${lexemes.join(',')}`
+    let kept = this.conjunctions.get(key)
+    if (!kept) {
+      if (vector < 0 || this.conjunctions.size >= MAX_CONJUNCTIONS) return null
+      const lists = lexemes.map((id) => postings[id]!.data.subarray(0, postings[id]!.length)).sort((a, b) => a.length - b.length)
+      let result = lists[0]!
+      for (const other of lists.slice(1)) result = intersect(result, other)
+      kept = { vector, lexemes, slots: new Growable(Int32Array.from(result), (n) => new Int32Array(n)) }
+      kept.slots.length = result.length
+      this.conjunctions.set(key, kept)
+    }
+    return kept.slots.data.subarray(0, kept.slots.length)
   }
 
   remove(companyId: string): void {
@@ -270,6 +323,8 @@ export class PostingsIndex {
       return id === undefined ? new Int32Array(0) : postings[id]!.data.subarray(0, postings[id]!.length)
     }
     if (!('word' in node) && node.op === '&') {
+      const kept = this.conjunction(node, postings)
+      if (kept) return kept
       const lists = node.args.map((arg) => this.slotsOf(arg, postings)).sort((a, b) => a.length - b.length)
       let result = lists[0]!
       for (const other of lists.slice(1)) result = intersect(result, other)
@@ -330,42 +385,73 @@ export class PostingsIndex {
     return acc
   }
 
-  /** Whether slot `slot`'s vector (of `postings`) matches a tsquery tree: binary searches in the lexemes' lists. */
-  private holdsTree(node: TsqueryNode, postings: Growable<Int32Array>[], slot: number): boolean {
-    if ('word' in node) {
-      for (const id of this.operandLexemes(node.word, node.prefix)) {
-        const list = postings[id]!
-        let lo = 0
-        let hi = list.length
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1
-          if (list.data[mid]! < slot) lo = mid + 1
-          else hi = mid
-        }
-        if (lo < list.length && list.data[lo] === slot) return true
-      }
-      return false
+  /** Whether `slot` is in a posting list (a binary search). */
+  private static inList(list: Growable<Int32Array>, slot: number): boolean {
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (list.data[mid]! < slot) lo = mid + 1
+      else hi = mid
     }
-    if (node.op === '|') return node.args.some((arg) => this.holdsTree(arg, postings, slot))
-    if (node.op === '&') return node.args.every((arg) => this.holdsTree(arg, postings, slot))
-    throw new UnsupportedQuery(node.op)
+    return lo < list.length && list.data[lo] === slot
   }
 
   /**
-   * For each tsquery text and company, whether it matches: the rank vector (names, products, processes…), the search
-   * vector (anything), the processes/products/services and the materials, as `@@` on each. Null if a company is not
-   * in the index.
+   * For each tsquery text and company, which of its vectors match it (`@@`), as HELD_IN_* bits. Null if a company is
+   * not in the index.
+   *
+   * A company's /matches asks about ~18,000 texts (the concepts and terms of ~200 requirements) made of a few
+   * thousand words: each operand is looked up once per company, in the four vectors at once (AND and OR work bit by
+   * bit; NOT is not answered), each distinct text is evaluated once, and a tree stops as soon as its answer is known.
    */
   holds(companyIds: readonly string[], tsqs: readonly string[]): Holds | null {
     const slots = companyIds.map((id) => this.slotOf.get(id))
     if (slots.some((s) => s === undefined)) return null
-    const trees = tsqs.map((tsq) => {
-      const tree = tsq === '' ? null : parseTsquery(tsq)
-      if (tsq !== '' && !tree) throw new UnsupportedQuery('query')
-      return tree
+    const vectors = this.vectors
+    const ALL = (1 << vectors.length) - 1
+    // Operand ('p' + a prefix, 'w' + a whole word) → per company, the bits of the vectors that hold it.
+    const operands = new Map<string, Uint8Array>()
+    const operandBits = (word: string, prefix: boolean): Uint8Array => {
+      const key = (prefix ? 'p' : 'w') + word
+      let bits = operands.get(key)
+      if (!bits) {
+        bits = new Uint8Array(slots.length)
+        for (const id of this.operandLexemes(word, prefix)) {
+          for (let i = 0; i < slots.length; i++) {
+            for (let v = 0; v < vectors.length; v++) if (!(bits[i]! & (1 << v)) && PostingsIndex.inList(vectors[v]![id]!, slots[i]!)) bits[i]! |= 1 << v
+          }
+        }
+        operands.set(key, bits)
+      }
+      return bits
+    }
+    const bitsOf = (node: TsqueryNode, i: number): number => {
+      if ('word' in node) return operandBits(node.word, node.prefix)[i]!
+      if (node.op === '|') {
+        let bits = 0
+        for (const arg of node.args) if ((bits |= bitsOf(arg, i)) === ALL) break
+        return bits
+      }
+      if (node.op === '&') {
+        let bits = ALL
+        for (const arg of node.args) if ((bits &= bitsOf(arg, i)) === 0) break
+        return bits
+      }
+      throw new UnsupportedQuery(node.op)
+    }
+    const byText = new Map<string, Uint8Array>()
+    return tsqs.map((tsq) => {
+      let bits = byText.get(tsq)
+      if (!bits) {
+        const tree = tsq === '' ? null : parseTsquery(tsq)
+        if (tsq !== '' && !tree) throw new UnsupportedQuery('query')
+        bits = new Uint8Array(slots.length)
+        if (tree) for (let i = 0; i < slots.length; i++) bits[i] = bitsOf(tree, i)
+        byText.set(tsq, bits)
+      }
+      return bits
     })
-    const each = (postings: Growable<Int32Array>[]) => trees.map((tree) => slots.map((slot) => tree !== null && this.holdsTree(tree, postings, slot!)))
-    return { inRank: each(this.rankPostings), inSearch: each(this.searchPostings), inProcesses: each(this.processPostings), inMaterials: each(this.materialPostings) }
   }
 
   /** ts_rank(rank_vector, query) by company id (tests compare it with PostgreSQL's). */
@@ -389,49 +475,48 @@ export class PostingsIndex {
   private coverageSums(concepts: readonly PostingsConcept[], descriptionMatch: number, candidate: Uint8Array | null): Float64Array {
     const n = this.ids.length
     const sum = new Float64Array(n)
-    // 0 = not held, 1 = descriptions only, 2 = a full point; reset after each concept through `touched`.
-    const level = new Uint8Array(n)
-    let touched = new Int32Array(1024)
-    for (const c of concepts) {
+    // The last concept (its index + 1) that gave a slot a full point, or any point: each concept adds to a slot once,
+    // in concept order, as the SQL's sum does.
+    const fullBy = new Int32Array(n)
+    const anyBy = new Int32Array(n)
+    concepts.forEach((c, ci) => {
+      const stamp = ci + 1
+      const full = c.weight
+      const description = descriptionMatch * c.weight
       const tree = PostingsIndex.tree(c)
-      let count = 0
+      const fullLists: Int32Array[] = tree ? this.lists(tree, this.rankPostings) : []
       const certLists: Int32Array[] = []
       for (const cert of c.certificationIds) {
         const list = this.certificationPostings.get(cert)
         if (list) certLists.push(list.data.subarray(0, list.length))
       }
-      const held = (lists: readonly Int32Array[], value: number) => {
+      // Full points first (a named certification held, or the text in the rank vector), then the descriptions'.
+      for (const lists of [certLists, fullLists]) {
+        const marks = lists === certLists
         for (const list of lists) {
-          if (count + list.length > touched.length) {
-            const grown = new Int32Array(Math.max(touched.length * 2, count + list.length))
-            grown.set(touched.subarray(0, count))
-            touched = grown
-          }
           for (let i = 0; i < list.length; i++) {
             const s = list[i]!
-            const was = level[s]!
-            if (was === 0) touched[count++] = s
-            if (value > was) level[s] = value
-            if (candidate) candidate[s] = 1
+            if (marks && candidate) candidate[s] = 1
+            if (fullBy[s] !== stamp) {
+              fullBy[s] = stamp
+              anyBy[s] = stamp
+              sum[s]! += full
+            }
           }
         }
       }
-      if (tree) held(this.lists(tree, this.searchPostings), 1)
-      held(certLists, 2)
-      if (tree) {
-        const mark = candidate
-        candidate = null
-        held(this.lists(tree, this.rankPostings), 2)
-        candidate = mark
+      if (!tree) return
+      for (const list of this.lists(tree, this.searchPostings)) {
+        for (let i = 0; i < list.length; i++) {
+          const s = list[i]!
+          if (candidate) candidate[s] = 1
+          if (anyBy[s] !== stamp) {
+            anyBy[s] = stamp
+            sum[s]! += description
+          }
+        }
       }
-      const fullPoints = c.weight
-      const descriptionPoints = descriptionMatch * c.weight
-      for (let i = 0; i < count; i++) {
-        const s = touched[i]!
-        sum[s]! += level[s] === 2 ? fullPoints : descriptionPoints
-        level[s] = 0
-      }
-    }
+    })
     return sum
   }
 
@@ -480,20 +565,22 @@ export class PostingsIndex {
     const listed = this.listed.data
     const supplier = this.supplier.data
     const pre = new Float64Array(n)
-    const found: number[] = []
+    const found = new Int32Array(n)
+    let count = 0
+    const { coveragePoints, categoryPoints, suppliersOnly } = q
     for (let s = 0; s < n; s++) {
-      if (!candidate[s] || !alive[s] || !listed[s] || s === exclude || (q.suppliersOnly && !supplier[s])) continue
+      if (!candidate[s] || !alive[s] || !listed[s] || s === exclude || (suppliersOnly && !supplier[s])) continue
       // coverage (a float) × points, plus the category's: double arithmetic, as PostgreSQL's float4 * integer.
       const coverage = totalWeight === 0 ? 0 : f32(sums[s]! / totalWeight)
-      pre[s] = coverage * q.coveragePoints + (inCategory[s] ? q.categoryPoints : 0)
-      found.push(s)
+      pre[s] = coverage * coveragePoints + (inCategory[s] ? categoryPoints : 0)
+      found[count++] = s
     }
     const ids = this.ids
     const comp = this.completeness.data
     const upd = this.updatedAt.data
     const better = (a: number, b: number) =>
       pre[a]! !== pre[b]! ? pre[a]! > pre[b]! : comp[a]! !== comp[b]! ? comp[a]! > comp[b]! : upd[a]! !== upd[b]! ? upd[a]! > upd[b]! : ids[a]! < ids[b]!
-    return boundedBest(found, q.limit, better).map((s) => ({ id: ids[s]!, pre: pre[s]! }))
+    return boundedBest(found.subarray(0, count), q.limit, better).map((s) => ({ id: ids[s]!, pre: pre[s]! }))
   }
 
   /** Results of a text query: total, facets and one page, as search.repo's SQL ranking computes them. */
@@ -615,7 +702,7 @@ export function intersect(a: Int32Array, b: Int32Array): Int32Array {
 }
 
 /** The `k` best of `items` (a min-heap of the best so far), best first. */
-export function boundedBest(items: readonly number[], k: number, better: (a: number, b: number) => boolean): number[] {
+export function boundedBest(items: ArrayLike<number> & Iterable<number>, k: number, better: (a: number, b: number) => boolean): number[] {
   if (k <= 0) return []
   const heap: number[] = []
   const worse = (a: number, b: number) => better(b, a)

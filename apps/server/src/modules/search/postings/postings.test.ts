@@ -29,6 +29,34 @@ describe('tsvector texts', () => {
   })
 })
 
+describe('conjunctions', () => {
+  const company = (id: string, words: string[]) => {
+    const vector = words.map((lexeme) => ({ lexeme, weights: [2] }))
+    return { id, listed: true, isSupplier: true, state: 'X', categoryIds: [], certificationIds: [], completeness: 0, platinumUntil: null, updatedAtMicros: 0, searchVector: vector, rankVector: vector, processLexemes: [], materialLexemes: [] }
+  }
+  const concepts = [{ tsq: `'moldeo' & 'inyeccion'`, weight: 1, certificationIds: [] }]
+  const pool = (index: PostingsIndex) =>
+    index
+      .pool({ candidateConcepts: concepts, concepts, categoryIds: [], excludeId: null, suppliersOnly: false, limit: 10, coveragePoints: 1, categoryPoints: 0, descriptionMatch: 0.5 })
+      .map((c) => c.id)
+      .sort()
+
+  it('keeps the intersection of an AND of words exact as companies are added, changed and removed', () => {
+    const index = new PostingsIndex()
+    index.upsert(company('a', ['moldeo', 'inyeccion', 'plastic']))
+    index.upsert(company('b', ['moldeo']))
+    // The first query makes the conjunction; the writes after it must keep it.
+    expect(pool(index)).toEqual(['a'])
+    index.upsert(company('c', ['inyeccion', 'moldeo']))
+    expect(pool(index)).toEqual(['a', 'c'])
+    index.upsert(company('a', ['moldeo', 'plastic']))
+    expect(pool(index)).toEqual(['c'])
+    index.upsert(company('b', ['moldeo', 'inyeccion']))
+    index.remove('c')
+    expect(pool(index)).toEqual(['b'])
+  })
+})
+
 const QUERIES: Record<string, unknown>[] = [
   { q: 'inyeccion de plastico' },
   { q: 'inyección de plástico', page: 2 },
