@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react'
-import { type ReactNode, Suspense } from 'react'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { matchRoutes, type RouteObject, useLocation } from 'react-router'
 import { PageLoader } from '../components/page-loader'
 import { paths } from '../config/paths'
