@@ -379,15 +379,16 @@ export async function partnersFor(db: Db, companyId: string, opts: { lang: Langu
 /** The company's open requirements, each with its best few suppliers. */
 export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date; cache?: SearchCache }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[] }[]> {
   const [mine, showMachinery] = await Promise.all([repo.openRequirementsOf(db, companyId, 10), seesFullProfiles(db, companyId)])
-  const out = []
-  for (const r of mine) {
-    const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5, showMachinery }, opts.cache)
-    out.push({
-      requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
-      suppliers: result.matches,
-    })
-  }
-  return out
+  // Together: one ranking's queries wait on the database while another's runs here.
+  return Promise.all(
+    mine.map(async (r) => {
+      const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: companyId, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: 5, showMachinery }, opts.cache)
+      return {
+        requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
+        suppliers: result.matches,
+      }
+    }),
+  )
 }
 
 // ── New-requirement digest (ADR 028) ────────────────────────────────────────────────────────────────────────────
