@@ -123,7 +123,7 @@ describe('bounded candidate pool', () => {
     }
     await compare()
     // What the postings say companies hold (the reasons' "fits") is what the SQL tests say.
-    const compareFits = async (ids: string[], conceptTsqs: string[], termTsqs: string[], label: string) => {
+    const compareFits = async (ids: string[], conceptTsqs: string[], termTsqs: string[], termsOf: number[][], label: string) => {
       const held = (await holdsOnPostings(db, ids, [...conceptTsqs, ...termTsqs]))!
       const bit = (text: number, company: string, flag: number) => (held[text]![ids.indexOf(company)]! & flag) !== 0
       const fits = await repo.conceptFits(db, ids, conceptTsqs)
@@ -136,6 +136,9 @@ describe('bounded candidate pool', () => {
           f.in_materials,
         ])
       }
+      // matching's fitsFor reads a concept as the OR of its terms: the postings say the same of both.
+      const ofTerms = (await holdsOnPostings(db, ids, termTsqs))!
+      termsOf.forEach((terms, ci) => ids.forEach((_, i) => expect(terms.reduce((bits, ti) => bits | ofTerms[ti]![i]!, 0), `${label}: ${conceptTsqs[ci]}`).toBe(held[ci]![i])))
       const hits = new Set((await repo.termHits(db, ids, termTsqs)).map((h) => `${h.company_id}:${h.ti}`))
       const mine = new Set(termTsqs.flatMap((_, ti) => ids.filter((id) => bit(conceptTsqs.length + ti, id, HELD_IN_SEARCH)).map((id) => `${id}:${ti}`)))
       expect(mine, label).toEqual(hits)
@@ -144,6 +147,7 @@ describe('bounded candidate pool', () => {
     }
     const everyConcept: string[] = []
     const everyTerm: string[] = []
+    const everyTermsOf: number[][] = []
     const bestOfPools: string[] = []
     for (const { id } of reqs.slice(0, 10)) {
       const r = (await repo.findRequirement(db, id))!
@@ -151,14 +155,18 @@ describe('bounded candidate pool', () => {
       const ids = (await candidatePool(db, request)).map((s) => s.id)
       const conceptTsqs = request.concepts.map((c) => c.tsq)
       const termTsqs = request.concepts.flatMap((c) => c.termTsq)
-      expect(await compareFits(ids, conceptTsqs, termTsqs, r.title), r.title).toEqual([true, true, true, true, true])
+      // Each concept's terms, as indexes into termTsqs.
+      let next = 0
+      const termsOf = request.concepts.map((c) => c.termTsq.map(() => next++))
+      expect(await compareFits(ids, conceptTsqs, termTsqs, termsOf, r.title), r.title).toEqual([true, true, true, true, true])
       everyConcept.push(...conceptTsqs)
+      everyTermsOf.push(...termsOf.map((terms) => terms.map((ti) => ti + everyTerm.length)))
       everyTerm.push(...termTsqs)
       bestOfPools.push(...ids.slice(0, 1))
     }
     // One company against the texts of many requirements, as its /matches asks.
     const seen = [false, false, false, false, false]
-    for (const id of bestOfPools.slice(0, 5)) (await compareFits([id], everyConcept, everyTerm, `company ${id}`)).forEach((yes, i) => (seen[i] ||= yes))
+    for (const id of bestOfPools.slice(0, 5)) (await compareFits([id], everyConcept, everyTerm, everyTermsOf, `company ${id}`)).forEach((yes, i) => (seen[i] ||= yes))
     expect(seen).toEqual([true, true, true, true, true])
     // A supplier becomes a buyer: it must leave the suppliers-only pools.
     const [supplier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.profileType, 'supplier')).orderBy(companies.id).limit(1)

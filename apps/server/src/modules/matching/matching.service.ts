@@ -160,7 +160,6 @@ async function names(db: Db): Promise<Names> {
  */
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
   const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
-  const conceptTsqs = concepts.map((c) => c.tsq)
   // Shared by every company's fits (scoreMatch only reads them).
   const domains = concepts.map((c) => [...new Set(c.entries.map((e) => e.domain))])
   const out = new Map<string, ConceptFit[]>()
@@ -183,24 +182,26 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
       })),
     )
   }
-  const held = await holdsOnPostings(db, companyIds, [...conceptTsqs, ...flatTerms.map((t) => t.q)])
+  // A concept's text is the OR of its terms' (search compileMany), so it is held wherever one of its terms is: the
+  // postings are asked about the terms alone.
+  const held = await holdsOnPostings(db, companyIds, flatTerms.map((t) => t.q))
   if (held) {
     companyIds.forEach((id, i) => {
       const fits = out.get(id)!
-      fits.forEach((fit, ci) => {
-        const bits = held[ci]![i]!
-        fit.inMain = (bits & HELD_IN_RANK) !== 0
-        fit.inAny = (bits & HELD_IN_SEARCH) !== 0
-        fit.inProcesses = (bits & HELD_IN_PROCESSES) !== 0
-        fit.inMaterials = (bits & HELD_IN_MATERIALS) !== 0
-      })
       flatTerms.forEach((t, ti) => {
-        if (held[conceptTsqs.length + ti]![i]! & HELD_IN_SEARCH) fits[t.ci]!.matchedTerms.push(t.ti)
+        const bits = held[ti]![i]!
+        if (bits === 0) return
+        const fit = fits[t.ci]!
+        fit.inMain ||= (bits & HELD_IN_RANK) !== 0
+        fit.inAny ||= (bits & HELD_IN_SEARCH) !== 0
+        fit.inProcesses ||= (bits & HELD_IN_PROCESSES) !== 0
+        fit.inMaterials ||= (bits & HELD_IN_MATERIALS) !== 0
+        if (bits & HELD_IN_SEARCH) fit.matchedTerms.push(t.ti)
       })
     })
     return out
   }
-  const [fits, hits] = await Promise.all([repo.conceptFits(db, companyIds, conceptTsqs), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])
+  const [fits, hits] = await Promise.all([repo.conceptFits(db, companyIds, concepts.map((c) => c.tsq)), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])
   for (const f of fits) {
     const fit = out.get(f.company_id)?.[f.ci]
     if (!fit) continue
