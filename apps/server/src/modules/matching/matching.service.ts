@@ -156,7 +156,7 @@ async function names(db: Db): Promise<Names> {
 /**
  * Concept fits of `companyIds` for `concepts` (indexes as given): where each concept is found and which terms. The
  * search postings (ADR 040) answer, for a pool of suppliers and for one company's /matches (its profile against
- * the ~18,000 concepts and terms of ~200 requirements) alike; SQL answers while they are first built.
+ * the ~14,000 terms of the concepts of ~200 requirements) alike; SQL answers while they are first built.
  */
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
   const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))

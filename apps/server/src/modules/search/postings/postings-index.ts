@@ -255,9 +255,7 @@ export class PostingsIndex {
     let kept = this.conjunctions.get(key)
     if (!kept) {
       if (vector < 0 || this.conjunctions.size >= MAX_CONJUNCTIONS) return null
-      const lists = lexemes.map((id) => postings[id]!.data.subarray(0, postings[id]!.length)).sort((a, b) => a.length - b.length)
-      let result = lists[0]!
-      for (const other of lists.slice(1)) result = intersect(result, other)
+      const result = intersectAll(lexemes.map((id) => postings[id]!.data.subarray(0, postings[id]!.length)))
       kept = { vector, lexemes, slots: new Growable(Int32Array.from(result), (n) => new Int32Array(n)) }
       kept.slots.length = result.length
       this.conjunctions.set(key, kept)
@@ -325,10 +323,7 @@ export class PostingsIndex {
     if (!('word' in node) && node.op === '&') {
       const kept = this.conjunction(node, postings)
       if (kept) return kept
-      const lists = node.args.map((arg) => this.slotsOf(arg, postings)).sort((a, b) => a.length - b.length)
-      let result = lists[0]!
-      for (const other of lists.slice(1)) result = intersect(result, other)
-      return result
+      return intersectAll(node.args.map((arg) => this.slotsOf(arg, postings)))
     }
     // A prefix or an OR inside an AND: its lists marked, then read back in order.
     const mask = new Uint8Array(this.ids.length)
@@ -401,7 +396,7 @@ export class PostingsIndex {
    * For each tsquery text and company, which of its vectors match it (`@@`), as HELD_IN_* bits. Null if a company is
    * not in the index.
    *
-   * A company's /matches asks about ~18,000 texts (the concepts and terms of ~200 requirements) made of a few
+   * A company's /matches asks about ~14,000 texts (the terms of the concepts of ~200 requirements) made of a few
    * thousand words: each operand is looked up once per company, in the four vectors at once (AND and OR work bit by
    * bit; NOT is not answered), each distinct text is evaluated once, and a tree stops as soon as its answer is known.
    */
@@ -669,6 +664,12 @@ export class PostingsIndex {
 /** PostgreSQL's lexeme order (tsCompareString): bytes, a prefix first. */
 export function compareLexemes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Slots in every one of the ascending lists (at least one), intersected from the shortest. */
+function intersectAll(lists: Int32Array[]): Int32Array {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length)
+  return others.reduce(intersect, shortest!)
 }
 
 /** Slots in both ascending lists: binary search of the longer one when it is much longer, else a merge. */
