@@ -169,7 +169,9 @@ describe('membership', () => {
 })
 
 describe('screenshots', () => {
-  it('every new page in English and Spanish, desktop and 390 px', async () => {
+  /** The pages of the tour, with the account each is seen as; made once for both languages. */
+  let tourPages: Promise<[name: string, path: string, session: StoredSession | null][]> | undefined
+  async function makeTourPages(): Promise<[name: string, path: string, session: StoredSession | null][]> {
     const event = await eventWithPlaces()
     const admins = await api<{ items: { id: string; capacity: number }[] }>(admin, 'GET', '/api/v1/admin/events?limit=50')
     const full = admins.items.find((e) => e.capacity === 6) ?? admins.items[0]!
@@ -177,7 +179,7 @@ describe('screenshots', () => {
       const detail = await api<{ myRegistration: { id: string } }>(eventUser, 'GET', `/api/v1/events/${event.id}`)
       return detail.myRegistration
     })
-    const pages: [name: string, path: string, session: StoredSession | null][] = [
+    return [
       ['events', '/events', null],
       ['event-info', `/events/event-info/${full.id}`, null],
       ['event-registration', `/events/event-registration/${event.id}`, eventUser],
@@ -190,27 +192,30 @@ describe('screenshots', () => {
       ['admin-event-editor', `/admin/events/${event.id}/edit`, admin],
       ['admin-event-attendees', `/admin/events/${full.id}/attendees`, admin],
     ]
-    // One page per account for the whole series: the language and the width change in place (support/browser.ts).
+  }
+
+  // The two languages side by side, each on its own pages: a screenshot series mostly waits on the page.
+  it.concurrent.for<'en' | 'es'>(['en', 'es'])('every new page in %s, desktop and 390 px', { timeout: 600_000 }, async (language) => {
+    const pages = await (tourPages ??= makeTourPages())
+    // One page per account for the whole series: the width changes in place (support/browser.ts).
     const open = new Map<StoredSession | null, Page>()
     try {
-      for (const language of ['en', 'es'] as const) {
-        for (const [device, viewport] of [
-          ['desktop', { width: 1366, height: 900 }],
-          ['mobile', { width: 390, height: 844 }],
-        ] as const) {
-          for (const [name, path, session] of pages) {
-            let page = open.get(session)
-            if (page) await switchPage(page, { language, viewport })
-            else open.set(session, (page = (await newPage(browser, { language, viewport, ...(session ? { session } : {}) })).page))
-            await page.goto(path)
-            await page.locator('h1').first().waitFor()
-            // screenshot() lets the page settle (network, busy lists, animations) and audits it first.
-            await screenshot(page, `events-membership-${name}-${language}-${device}`)
-          }
+      for (const [device, viewport] of [
+        ['desktop', { width: 1366, height: 900 }],
+        ['mobile', { width: 390, height: 844 }],
+      ] as const) {
+        for (const [name, path, session] of pages) {
+          let page = open.get(session)
+          if (page) await switchPage(page, { viewport })
+          else open.set(session, (page = (await newPage(browser, { language, viewport, ...(session ? { session } : {}) })).page))
+          await page.goto(path)
+          await page.locator('h1').first().waitFor()
+          // screenshot() lets the page settle (network, busy lists, animations) and audits it first.
+          await screenshot(page, `events-membership-${name}-${language}-${device}`)
         }
       }
     } finally {
       for (const page of open.values()) await page.context().close()
     }
-  }, 600_000)
+  })
 })

@@ -27,7 +27,8 @@ const SIGNED_IN_REDIRECTS: Record<string, string> = { '/signin': '/dashboard', '
 
 describe('every route of the spec answers in a browser', () => {
   // Each page is also checked by axe on the way (support/axe.ts), in both languages: allow for it.
-  it.each(['en', 'es'] as const)('renders a titled page frame for each website and dashboard route (%s)', async (language) => {
+  // The two languages run side by side: the journey mostly waits on the page, so two pages take little longer than one.
+  it.concurrent.for<'en' | 'es'>(['en', 'es'])('renders a titled page frame for each website and dashboard route (%s)', { timeout: 240_000 }, async (language, { expect }) => {
     const { context, page } = await newPage(browser, { language, session: await companyAdminSession() })
     const failures: string[] = []
     for (const url of concreteUrls()) {
@@ -45,7 +46,7 @@ describe('every route of the spec answers in a browser', () => {
     }
     expect(failures).toEqual([])
     await context.close()
-  }, 240_000)
+  })
 })
 
 describe('navigation guard (spec §2)', () => {

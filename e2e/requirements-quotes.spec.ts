@@ -210,48 +210,48 @@ describe('requirements and quotes', () => {
     await supplierView.context.close()
   })
 
-  // One page per signed-in company for all the screenshots: the language and the width change in place.
-  const screens = new Map<StoredSession, Page>()
+  // One page per signed-in company and language for all the screenshots: the width changes in place. The two
+  // languages run side by side, each on its own pages: a screenshot series mostly waits on the page.
+  const screens = new Map<string, Page>()
   afterAll(async () => {
     for (const page of screens.values()) await page.context().close()
   })
   async function screenPage(session: StoredSession, language: 'en' | 'es', viewport: { width: number; height: number }) {
-    const open = screens.get(session)
+    const key = `${session.token}|${language}`
+    const open = screens.get(key)
     if (open) {
-      await switchPage(open, { language, viewport })
+      await switchPage(open, { viewport })
       return open
     }
     const { page } = await newPage(browser, { language, session, viewport })
-    screens.set(session, page)
+    screens.set(key, page)
     return page
   }
 
-  for (const language of ['en', 'es'] as const) {
+  it.concurrent.for<'en' | 'es'>(['en', 'es'])('screenshots the requirement and quote pages (%s, desktop and mobile)', { timeout: 480_000 }, async (language) => {
+    const visible = (await api(buyer, '/api/v1/requirements?limit=50')) as { items: { id: string; isPublic: boolean; isOwn: boolean }[] }
+    const gateId = visible.items.find((r) => r.isPublic && !r.isOwn)!.id
+    const shots: [string, StoredSession, string, (page: Page) => Promise<unknown>][] = [
+      ['requirements-list', supplier, '/requirements', (page) => page.locator('a[href^="/requirement/detail/"]').first().waitFor()],
+      ['requirement-detail', supplier, `/requirement/detail/${requirementId}/rfq`, (page) => page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()],
+      ['quotes-list', supplier, '/profile-quotes?tab=sent', (page) => page.getByRole('tab').first().waitFor()],
+      // A free member opening someone else's public requirement gets the upgrade prompt, not the details.
+      ['requirement-gate', buyer, `/requirement/detail/${gateId}`, (page) => page.getByRole('link', { name: language === 'es' ? 'Ver planes de membresía' : 'See membership plans' }).first().waitFor()],
+      ['requirement-create', buyer, '/profile-requirements/create', (page) => page.locator('form').waitFor()],
+      ['requirements-mine', buyer, '/profile-requirements/list', (page) => page.getByRole('link', { name: TITLE }).first().waitFor()],
+      ['requirement-view', buyer, `/profile-requirements/view/${requirementId}`, (page) => page.getByRole('link', { name: SUPPLIER_NAME }).first().waitFor()],
+      ['quote-show', buyer, `/profile-quotes/show/${quoteId}`, (page) => page.locator('.mantine-Rating-root').first().waitFor()],
+    ]
     for (const [device, viewport] of [
       ['desktop', { width: 1366, height: 900 }],
       ['mobile', { width: 390, height: 844 }],
     ] as const) {
-      it(`screenshots the requirement and quote pages (${language}, ${device})`, async () => {
-        const visible = (await api(buyer, '/api/v1/requirements?limit=50')) as { items: { id: string; isPublic: boolean; isOwn: boolean }[] }
-        const gateId = visible.items.find((r) => r.isPublic && !r.isOwn)!.id
-        const shots: [string, StoredSession, string, (page: Page) => Promise<unknown>][] = [
-          ['requirements-list', supplier, '/requirements', (page) => page.locator('a[href^="/requirement/detail/"]').first().waitFor()],
-          ['requirement-detail', supplier, `/requirement/detail/${requirementId}/rfq`, (page) => page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()],
-          ['quotes-list', supplier, '/profile-quotes?tab=sent', (page) => page.getByRole('tab').first().waitFor()],
-          // A free member opening someone else's public requirement gets the upgrade prompt, not the details.
-          ['requirement-gate', buyer, `/requirement/detail/${gateId}`, (page) => page.getByRole('link', { name: language === 'es' ? 'Ver planes de membresía' : 'See membership plans' }).first().waitFor()],
-          ['requirement-create', buyer, '/profile-requirements/create', (page) => page.locator('form').waitFor()],
-          ['requirements-mine', buyer, '/profile-requirements/list', (page) => page.getByRole('link', { name: TITLE }).first().waitFor()],
-          ['requirement-view', buyer, `/profile-requirements/view/${requirementId}`, (page) => page.getByRole('link', { name: SUPPLIER_NAME }).first().waitFor()],
-          ['quote-show', buyer, `/profile-quotes/show/${quoteId}`, (page) => page.locator('.mantine-Rating-root').first().waitFor()],
-        ]
-        for (const [name, session, path, ready] of shots) {
-          const page = await screenPage(session, language, viewport)
-          await page.goto(path)
-          await ready(page)
-          await screenshot(page, `${name}-${language}-${device}`)
-        }
-      }, 240_000)
+      for (const [name, session, path, ready] of shots) {
+        const page = await screenPage(session, language, viewport)
+        await page.goto(path)
+        await ready(page)
+        await screenshot(page, `${name}-${language}-${device}`)
+      }
     }
-  }
+  })
 })

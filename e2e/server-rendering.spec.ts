@@ -113,7 +113,8 @@ describe('public pages are rendered on the server', () => {
 })
 
 describe('hydration', () => {
-  it.each(['en', 'es'] as const)('in %s: every public page hydrates without a console error, showing what the server sent', async (language) => {
+  // The two languages side by side: each mostly waits on its page.
+  it.concurrent.for<'en' | 'es'>(['en', 'es'])('in %s: every public page hydrates without a console error, showing what the server sent', { timeout: 120_000 }, async (language, { expect }) => {
     const { context, page } = await newPage(browser, { language })
     const errors = collectErrors(page)
     for (const url of PAGES) {
@@ -129,7 +130,7 @@ describe('hydration', () => {
     }
     expect(errors).toEqual([])
     await context.close()
-  }, 120_000)
+  })
 
   it('a signed-in visitor on / gets the bell and the account menu after hydration', async () => {
     const { context, page } = await newPage(browser, { session: await companyAdminSession() })

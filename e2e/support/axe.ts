@@ -38,12 +38,54 @@ async function injectAxe(page: Page) {
 }
 
 /**
+ * The page's requests in flight, and when the last one started or ended: `settle` waits for a short quiet spell
+ * instead of Playwright's `networkidle`, whose fixed 500 ms window cost most of an audit's time (~0.6 s a page).
+ * A websocket (the realtime channel) is not a request here.
+ */
+interface NetworkActivity {
+  inFlight: number
+  lastChange: number
+}
+const activity = new WeakMap<Page, NetworkActivity>()
+
+function trackRequests(page: Page): void {
+  const state: NetworkActivity = { inFlight: 0, lastChange: performance.now() }
+  activity.set(page, state)
+  const started = () => {
+    state.inFlight++
+    state.lastChange = performance.now()
+  }
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1)
+    state.lastChange = performance.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+}
+
+/** Quiet long enough for a response's render to start the requests it leads to (a page's data, its lazy code). */
+const NETWORK_QUIET_MS = 200
+const NETWORK_QUIET_TIMEOUT_MS = 3_000
+
+async function networkQuiet(page: Page): Promise<void> {
+  const state = activity.get(page)
+  if (!state) return page.waitForLoadState('networkidle', { timeout: NETWORK_QUIET_TIMEOUT_MS }).catch(() => undefined)
+  const deadline = performance.now() + NETWORK_QUIET_TIMEOUT_MS
+  while (performance.now() < deadline) {
+    const quietFor = performance.now() - state.lastChange
+    if (state.inFlight === 0 && quietFor >= NETWORK_QUIET_MS) return
+    await new Promise((r) => setTimeout(r, state.inFlight === 0 ? NETWORK_QUIET_MS - quietFor : 25))
+  }
+}
+
+/**
  * Waits until the page stops fetching and animating, no list is still showing its previous page faded
  * (`aria-busy`, the app's placeholder-data state) and no dialog is still fading in, so contrast is measured on the
  * final colours.
  */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined)
+  await networkQuiet(page)
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 }).catch(() => undefined)
   // A dialog fades in: its transition may not have started yet (no running animation to wait for), and Playwright
   // counts an element at opacity 0 as visible. Wait until every open modal dialog is fully opaque.
@@ -125,6 +167,7 @@ export async function auditPage(page: Page): Promise<void> {
  * `newPage`, so every journey is covered without a call in each test.
  */
 export function auditOnNavigation(page: Page): void {
+  trackRequests(page)
   const goto = page.goto.bind(page)
   page.goto = async (...args: Parameters<Page['goto']>) => {
     await auditPage(page)
