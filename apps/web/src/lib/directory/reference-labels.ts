@@ -12,6 +12,7 @@ import {
   SUPPLY_CHAIN_TIER_LABELS,
   type TFacetValue,
 } from '@nexo/shared'
+import { cachedIntl, localeOf } from './format'
 
 /**
  * Display names of the codes the directory API sends (state codes, certification slugs, sectors …)
@@ -57,7 +58,8 @@ export function countryName(code: string, language: Language): string {
   if (found) return found[language]
   if (!/^[A-Z]{2}$/.test(upper)) return code
   try {
-    return new Intl.DisplayNames([language === 'es' ? 'es-MX' : 'en-US'], { type: 'region', fallback: 'none' }).of(upper) ?? code
+    const locale = localeOf(language)
+    return cachedIntl(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })).of(upper) ?? code
   } catch {
     return code
   }
@@ -112,6 +114,6 @@ export function buildFacetOptions(
   for (const value of selected) {
     if (!listed.has(value)) options.push({ value, label: labelOf(value), count: 0, checked: true })
   }
-  const collator = new Intl.Collator(language)
+  const collator = cachedIntl(`collator|${language}`, () => new Intl.Collator(language))
   return options.sort((a, b) => Number(b.checked) - Number(a.checked) || b.count - a.count || collator.compare(a.label, b.label))
 }
