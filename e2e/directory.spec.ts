@@ -20,6 +20,21 @@ const resultsTotal = async (q: string, extra = '') => {
 }
 
 describe('search (spec /search-result: q, loc, cert, cat, page, limit in the URL)', () => {
+  it('shows a card badge’s hint when the mouse enters it, on the server-rendered page after hydration', async () => {
+    const { context, page } = await newPage(browser, { language: 'en' })
+    await page.goto('/search-result?q=estampado')
+    // The hint's Tooltip mounts on the first mouse entry (components/hint-tooltip.tsx): it must still open then.
+    const badge = page.locator('article').getByText('Platinum', { exact: true }).first()
+    await badge.hover()
+    const hint = page.getByRole('tooltip', { name: 'Platinum member: preferential position in results' })
+    await hint.waitFor()
+    await page.mouse.move(0, 0)
+    await hint.waitFor({ state: 'hidden' })
+    await badge.hover()
+    await hint.waitFor()
+    await context.close()
+  })
+
   it.each(['en', 'es'] as const)('filters by state and keeps the filters in the URL and history (%s)', async (language) => {
     const { context, page } = await newPage(browser, { language })
     await page.goto('/search-result?q=estampado')

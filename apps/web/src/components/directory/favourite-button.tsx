@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react'
 import { useTranslation } from '../../lib/i18n-react'
 import type { FavouriteType } from '@nexo/shared'
 import { useFavouriteIds, useSetFavourite } from '../../lib/directory/favourites-api'
+import { HintTooltip } from '../hint-tooltip'
 
 interface FavouriteButtonProps {
   type: FavouriteType
@@ -21,7 +22,7 @@ export function FavouriteButton({ type, id, name, size = 'lg' }: FavouriteButton
   const isFavourite = ids.has(id)
   const label = isFavourite ? t('favourite.remove', { name }) : t('favourite.add', { name })
   return (
-    <Tooltip label={isFavourite ? t('favourite.removeShort') : t('favourite.addShort')} withArrow>
+    <HintTooltip label={isFavourite ? t('favourite.removeShort') : t('favourite.addShort')} withArrow>
       <ActionIcon
         variant={isFavourite ? 'light' : 'subtle'}
         color={isFavourite ? 'red' : 'gray'}
@@ -33,6 +34,6 @@ export function FavouriteButton({ type, id, name, size = 'lg' }: FavouriteButton
       >
         {isFavourite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   )
 }
