@@ -35,6 +35,18 @@ describe('search (spec /search-result: q, loc, cert, cat, page, limit in the URL
     await context.close()
   })
 
+  it('keeps a long Spanish hint on a 390 px screen', async () => {
+    const { context, page } = await newPage(browser, { language: 'es', viewport: { width: 390, height: 844 } })
+    await page.goto('/search-result?q=estampado')
+    await page.locator('article').getByText('Platinum', { exact: true }).first().hover()
+    const hint = page.getByRole('tooltip', { name: 'Miembro Platinum: posición preferente en los resultados' })
+    await hint.waitFor()
+    const box = await hint.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    await context.close()
+  })
+
   it.each(['en', 'es'] as const)('filters by state and keeps the filters in the URL and history (%s)', async (language) => {
     const { context, page } = await newPage(browser, { language })
     await page.goto('/search-result?q=estampado')

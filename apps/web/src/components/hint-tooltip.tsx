@@ -13,7 +13,8 @@ export function HintTooltip({ children, ...props }: Omit<TooltipProps, 'children
   const [armed, setArmed] = useState(false)
   if (armed) {
     return (
-      <Tooltip defaultOpened {...props}>
+      // A hint is a phrase: it wraps rather than run off a narrow screen (a Spanish one measured 424 px).
+      <Tooltip defaultOpened multiline maw={260} {...props}>
         {children}
       </Tooltip>
     )
