@@ -79,7 +79,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   mkdirSync(path.join(webDistDir, 'assets'))
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><body><div id="root">nexo-spa</div></body></html>')
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)')
-  const config = testConfig({ WEB_DIST_DIR: webDistDir, ...overrides })
+  // Uploads go to `${DATA_DIR}/uploads`: a folder of the test's own, not the developer's demo data in ./data.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-data-'))
+  const config = testConfig({ WEB_DIST_DIR: webDistDir, DATA_DIR: dataDir, ...overrides })
   const app = await buildApp({ config, database })
   await app.ready()
   return {
@@ -90,6 +92,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await app.close()
       await destroy()
       rmSync(webDistDir, { recursive: true, force: true })
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
