@@ -1,4 +1,5 @@
 import type { i18n as I18nextInstance } from 'i18next'
+import { cachedIntl } from './intl-cache'
 
 /**
  * The part of i18next the app uses, in ~200 lines instead of i18next and react-i18next's ~17 KB gzipped on every
@@ -81,14 +82,8 @@ function interpolateDeep(value: unknown, variables: TOptions): unknown {
   return value
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>()
 function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language)
-  if (!rules) {
-    rules = new Intl.PluralRules(language)
-    pluralRules.set(language, rules)
-  }
-  return rules.select(count)
+  return cachedIntl(`plural|${language}`, () => new Intl.PluralRules(language)).select(count)
 }
 
 export class Translator {

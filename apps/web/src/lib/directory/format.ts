@@ -1,23 +1,9 @@
 import type { Language } from '@nexo/shared'
+import { cachedIntl } from '../intl-cache'
 
 /** The Intl locale of an interface language: Mexican Spanish for `es`, US English for `en`. */
 export function localeOf(language: Language): string {
   return language === 'es' ? 'es-MX' : 'en-US'
-}
-
-/**
- * Intl formatters are pure but costly to make (a facet list formatted ~70 counts, one new NumberFormat each: ~70 ms of
- * a throttled phone's hydration): one per kind, locale and options, made on first use. A constructor that throws
- * (an unknown currency) caches nothing.
- */
-const formatters = new Map<string, unknown>()
-export function cachedIntl<T>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined
-  if (formatter === undefined) {
-    formatter = make()
-    formatters.set(key, formatter)
-  }
-  return formatter
 }
 
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>

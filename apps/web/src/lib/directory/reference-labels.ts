@@ -12,7 +12,8 @@ import {
   SUPPLY_CHAIN_TIER_LABELS,
   type TFacetValue,
 } from '@nexo/shared'
-import { cachedIntl, localeOf } from './format'
+import { cachedIntl } from '../intl-cache'
+import { localeOf } from './format'
 
 /**
  * Display names of the codes the directory API sends (state codes, certification slugs, sectors …)
