@@ -13,14 +13,11 @@
  * post — issue 14), CHROME_PATH (default /usr/bin/chromium), LH_CPU_MULTIPLIER (the preset's simulated CPU slowdown, 4: Lighthouse's
  * calibration guide uses 1 on a machine whose "CPU index" — printed per page — is under 800, e.g. a loaded one).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { firstLoadPages, repoRoot, serveSite, shownPath } from './serve-site'
 const resultsDir = path.join(repoRoot, 'bench/.results')
 const runs = Number(process.env.LH_RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -59,73 +56,6 @@ interface LighthouseResult {
   environment?: { benchmarkIndex?: number }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms`)
-}
-
-/** Starts main.ts like `npm start` does, on a throw-away database, in production mode (what visitors get). */
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-lighthouse-'))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SEED_COMPANIES: process.env.LH_SEED_COMPANIES ?? '7500',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const started = Date.now()
-  await waitForHealth(baseUrl, server, 300_000)
-  log(`server healthy on ${baseUrl} after ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  return {
-    baseUrl,
-    stop: async () => {
-      server.kill('SIGTERM')
-      if (server.exitCode === null) await new Promise((r) => server.once('exit', r))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-/** A listed company of the demo directory, found the way a visitor would: searching for it. */
-async function companyDetailPath(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/search/companies?q=estampado&limit=1`)
-  if (!res.ok) throw new Error(`search answered ${res.status}`)
-  const body = (await res.json()) as { items: { id: string }[] }
-  const id = body.items[0]?.id
-  if (!id) throw new Error('the demo directory has no company for "estampado"')
-  return `/search-detail/${encodeURIComponent(id)}`
-}
-
 /** The first item of a paginated public list, as the page a visitor opens from that list. */
 async function firstItemPath(baseUrl: string, api: string, toPath: (id: string) => string): Promise<string> {
   const res = await fetch(`${baseUrl}${api}`)
@@ -148,7 +78,7 @@ async function pageSet(baseUrl: string): Promise<string[]> {
     ]
   }
   if (set !== 'first-load') throw new Error(`LH_PAGES must be first-load or content, not "${set}"`)
-  return ['/', '/search-result?q=estampado', await companyDetailPath(baseUrl), '/marketplace']
+  return firstLoadPages(baseUrl)
 }
 
 function runLighthouse(url: string): PageScore {
@@ -221,7 +151,7 @@ async function main() {
   }
   const server = process.env.LH_BASE_URL
     ? { baseUrl: process.env.LH_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
-    : await startServer()
+    : await serveSite(process.env.LH_SEED_COMPANIES ?? '7500', log)
   try {
     const pages = await pageSet(server.baseUrl)
     const loadBefore = loadAverage()
@@ -241,7 +171,7 @@ async function main() {
     console.log('| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | CPU index |')
     console.log('|---|---|---|---|---|---|---|---|---|---|')
     for (const { page, median: m } of rows) {
-      const shown = page.replace(/^\/search-detail\/.+/, '/search-detail/:id').replace(/^\/events\/event-info\/.+/, '/events/event-info/:id').replace(/^\/insighs-post\/[^/]+/, '/insighs-post/:id')
+      const shown = shownPath(page)
       console.log(
         `| \`${shown}\` | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.fcp / 1000).toFixed(1)} s | ${(m.lcp / 1000).toFixed(1)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.benchmarkIndex)} |`,
       )

@@ -161,11 +161,20 @@ function textsChunkName(id: string): string | null {
 
 // The API and the SPA share one origin in production (the server serves dist/);
 // in development Vite forwards /api (REST and the /api/ws WebSocket) to the server.
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102): dev
+ * warnings and checks in every navigation and render. A production build takes the production one beside it.
+ */
+const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs')
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), routeTable(), pageMetaTable(), precompress()],
   resolve: {
-    // Every `import … from 'zod'` (ours and packages/shared's) gets zod configured for the strict CSP first.
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') }],
+    alias: [
+      // Every `import … from 'zod'` (ours and packages/shared's) gets zod configured for the strict CSP first.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -204,4 +213,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-})
+}))
