@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type CDPSession } from 'playwright-core'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
 import { firstLoadPages, repoRoot, serveSite, shownPath } from './serve-site'
 
@@ -51,7 +51,7 @@ async function throttle(cdp: CDPSession) {
 }
 
 /** Waits until no long task has started for `quietMs`: the page has hydrated and settled. */
-async function settle(page: import('playwright-core').Page, quietMs = 2000, maxMs = 20_000) {
+async function settle(page: Page, quietMs = 2000, maxMs = 20_000) {
   const until = Date.now() + maxMs
   let seen = -1
   let quietSince = Date.now()
