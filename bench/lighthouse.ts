@@ -17,19 +17,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { lighthouseChromeFlags } from './chromium-flags'
 import { firstLoadPages, repoRoot, serveSite, shownPath } from './serve-site'
 const resultsDir = path.join(repoRoot, 'bench/.results')
 const runs = Number(process.env.LH_RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ')
+const chromeFlags = lighthouseChromeFlags().join(' ')
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`)
 

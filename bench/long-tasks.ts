@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
+import { benchChromiumFlags } from './chromium-flags'
 import { firstLoadPages, repoRoot, serveSite, shownPath } from './serve-site'
 
 const loads = Number(process.env.LT_LOADS ?? 8)
@@ -159,10 +160,8 @@ async function main() {
   const server = process.env.LT_BASE_URL
     ? { baseUrl: process.env.LT_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
     : await serveSite(process.env.LT_SEED_COMPANIES ?? '300', log)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  // Lighthouse's command line (chromium-flags.ts), not Playwright's: both benchmarks see the same browser.
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', ignoreDefaultArgs: true, args: [...benchChromiumFlags(), '--remote-debugging-pipe'] })
   try {
     const pages = process.env.LT_PAGES ? process.env.LT_PAGES.split(',') : await firstLoadPages(server.baseUrl)
     const rows: string[] = []

@@ -162,13 +162,46 @@ function textsChunkName(id: string): string | null {
 // The API and the SPA share one origin in production (the server serves dist/);
 // in development Vite forwards /api (REST and the /api/ws WebSocket) to the server.
 /**
+ * Two hooks of @mantine/hooks are replaced by ours (src/lib/mantine-hooks/): `useId` and `useReducedMotion` set state
+ * from an effect on every mount, which re-rendered each input, checkbox and Transition synchronously right after a
+ * server-rendered page hydrated (issue 11; bench/README, "Hydration without Mantine's second render"). The build fails
+ * if Mantine's files move and the replacement stops applying, rather than losing it silently.
+ */
+function mantineHydrationHooks(): Plugin {
+  const replacements: Record<string, string> = {
+    'use-id': path.resolve(import.meta.dirname, 'src/lib/mantine-hooks/use-id.ts'),
+    'use-reduced-motion': path.resolve(import.meta.dirname, 'src/lib/mantine-hooks/use-reduced-motion.ts'),
+  }
+  const replaced = new Set<string>()
+  // The server-rendering build leaves node_modules to Node (Mantine's own hooks render the same first output there).
+  let bundlesMantineHooks = false
+  return {
+    name: 'nexo:mantine-hydration-hooks',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/.test(importer)) return null
+      bundlesMantineHooks = true
+      const hook = /(?:^|\/)(use-id|use-reduced-motion)\/\1\.mjs$/.exec(source)?.[1]
+      if (!hook) return null
+      replaced.add(hook)
+      return replacements[hook]
+    },
+    buildEnd(error) {
+      const missing = Object.keys(replacements).filter((hook) => !replaced.has(hook))
+      if (!error && bundlesMantineHooks && missing.length > 0) throw new Error(`@mantine/hooks no longer imports ${missing.join(', ')} from where mantineHydrationHooks expects it`)
+    },
+  }
+}
+
+/**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102): dev
  * warnings and checks in every navigation and render. A production build takes the production one beside it.
  */
 const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs')
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), routeTable(), pageMetaTable(), precompress()],
+  plugins: [react(), mantineHydrationHooks(), routeTable(), pageMetaTable(), precompress()],
   resolve: {
     alias: [
       // Every `import … from 'zod'` (ours and packages/shared's) gets zod configured for the strict CSP first.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Language, THomeStats } from '@nexo/shared'
 import { api } from './api-client'
-import { formatCount, localeOf } from './directory/format'
+import { formatCount, formatPercent } from './directory/format'
 
 /** GET /api/v1/stats/home: the directory's figures, counted by the server (cached there for a minute). */
 export function useHomeStats() {
@@ -21,6 +21,6 @@ export function formatHomeStats(stats: THomeStats | undefined, language: Languag
     companies: formatCount(stats.companies, language),
     buyers: formatCount(stats.buyers, language),
     contacts: formatCount(stats.contacts, language),
-    currentShare: new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(stats.currentShare),
+    currentShare: formatPercent(stats.currentShare, language),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatPrice, formatTimeAgo } from './format'
+import { formatCount, formatDate, formatPercent, formatPrice, formatTimeAgo } from './format'
 
 describe('formatPrice', () => {
   it('writes a price the same way in English and Spanish: symbol, number and currency code', () => {
@@ -34,6 +34,44 @@ describe('formatCount and formatDate', () => {
 
   it('returns an unreadable date as it is', () => {
     expect(formatDate('soon', 'en')).toBe('soon')
+  })
+})
+
+describe('numbers written without Intl, as Intl writes them', () => {
+  // Deterministic values of every size, many of them on a rounding edge (x.xx5, x.5): a fixed-seed generator.
+  let seed = 20261127
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const values = [
+    0, 0.005, 0.015, 0.125, 0.5, 1.005, 1.5, 2.5, 9.995, 999.995, 1234567.005, 8.675, 1e15 + 0.5, 123456789012345680000, 1e-7, 5e-3,
+    ...Array.from({ length: 3000 }, (_, i) => Math.floor(random() * 10 ** (1 + (i % 12))) / 10 ** (i % 4)),
+  ]
+  const locales = [['en', 'en-US'], ['es', 'es-MX']] as const
+
+  it('prices: the currency formats of Intl, two decimals, in both locales', () => {
+    for (const [language, locale] of locales) {
+      for (const currency of ['MXN', 'USD', 'CAD', 'EUR']) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        for (const value of values) expect(formatPrice(value, currency, language), `${value} ${currency} ${locale}`).toBe(`${intl.format(value)} ${currency}`)
+      }
+      const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      for (const value of values) expect(formatPrice(value, null, language), `${value} ${locale}`).toBe(plain.format(value))
+    }
+  })
+
+  it('counts and percentages: the formats of Intl in both locales, negative and fractional counts included', () => {
+    for (const [language, locale] of locales) {
+      const count = new Intl.NumberFormat(locale)
+      const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+      for (const value of [...values, -1234, -0.5, 12.3456]) {
+        expect(formatCount(value, language), `${value} ${locale}`).toBe(count.format(value))
+        expect(formatPercent(value / 10 ** 6, language), `${value / 10 ** 6} ${locale}`).toBe(percent.format(value / 10 ** 6))
+      }
+      for (const share of [0, 0.285, 0.875, 0.995, 1, 0.0049, 0.005]) expect(formatPercent(share, language)).toBe(percent.format(share))
+    }
+  })
+
+  it('a negative price keeps Intl\'s sign', () => {
+    expect(formatPrice(-5, 'USD', 'en')).toBe('-$5.00 USD')
   })
 })
 

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react'
+
+const QUERY = '(prefers-reduced-motion: reduce)'
+
+const mediaQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null)
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
+/**
+ * Replaces `useReducedMotion` of @mantine/hooks in the build (vite.config.ts, `mantineHydrationHooks`). Mantine's
+ * starts undefined and sets the query's answer from an effect, so every Transition (menus, popovers, drawers, even
+ * closed) rendered again after hydration although the answer, "no preference", changed nothing. Here the server and
+ * hydration render `initialValue` (false by default) and the browser's answer re-renders only where it differs.
+ */
+export function useReducedMotion(initialValue = false): boolean {
+  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? initialValue, () => initialValue)
+}
