@@ -19,6 +19,9 @@ const resultsTotal = async (q: string, extra = '') => {
   return (await res.json()) as TSearchCompaniesResponse
 }
 
+/** The demo directory's states, as their facet checkboxes are named. */
+const STATE_NAMES: Record<string, string> = { NLE: 'Nuevo León', COA: 'Coahuila', GUA: 'Guanajuato', QUE: 'Querétaro', TAM: 'Tamaulipas', CHH: 'Chihuahua', PUE: 'Puebla' }
+
 describe('search (spec /search-result: q, loc, cert, cat, page, limit in the URL)', () => {
   it('shows a card badge’s hint when the mouse enters it, on the server-rendered page after hydration', async () => {
     const { context, page } = await newPage(browser, { language: 'en' })
@@ -47,13 +50,34 @@ describe('search (spec /search-result: q, loc, cert, cat, page, limit in the URL
     await context.close()
   })
 
+  it.each([
+    ['en', 'Filters', 'Show results'],
+    ['es', 'Filtros', 'Ver resultados'],
+  ] as const)('filters from the drawer on a 390 px screen, which loads at its first opening (%s)', async (language, filters, showResults) => {
+    const { context, page } = await newPage(browser, { language, viewport: { width: 390, height: 844 } })
+    await page.goto('/search-result?q=estampado')
+    await page.locator('html[data-hydrated]').waitFor()
+    // components/directory/filter-layout.tsx: no dialog until the button is pressed, then its code loads and it opens.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.getByRole('button', { name: filters }).click()
+    const drawer = page.getByRole('dialog', { name: filters })
+    await drawer.waitFor()
+    const state = (await resultsTotal('estampado')).facets.loc[0]!
+    await drawer.getByRole('checkbox', { name: new RegExp(STATE_NAMES[state.value] ?? state.value) }).first().click()
+    await page.waitForURL((u) => u.searchParams.getAll('loc').length === 1)
+    expect(new URL(page.url()).searchParams.get('loc')).toBe(state.value)
+    await drawer.getByRole('button', { name: showResults }).click()
+    await drawer.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
   it.each(['en', 'es'] as const)('filters by state and keeps the filters in the URL and history (%s)', async (language) => {
     const { context, page } = await newPage(browser, { language })
     await page.goto('/search-result?q=estampado')
     const all = await resultsTotal('estampado')
     expect(all.total).toBeGreaterThan(0)
     const state = all.facets.loc[0]!
-    const stateName = { NLE: 'Nuevo León', COA: 'Coahuila', GUA: 'Guanajuato', QUE: 'Querétaro', TAM: 'Tamaulipas', CHH: 'Chihuahua', PUE: 'Puebla' }[state.value] ?? state.value
+    const stateName = STATE_NAMES[state.value] ?? state.value
     const box = page.getByRole('checkbox', { name: new RegExp(stateName) }).first()
     await box.waitFor()
     await box.click() // controlled by the URL: state changes after navigation

@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react'
-import { Badge, Box, Button, Drawer, Grid, Paper, Stack, Title } from '@mantine/core'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { Badge, Box, Button, Grid, Paper, Stack, Title } from '@mantine/core'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { useTranslation } from '../../lib/i18n-react'
 
@@ -11,10 +11,18 @@ interface FilterLayoutProps {
   children: ReactNode
 }
 
-/** Filters in a sticky sidebar from md up; below that behind a "Filters" button that opens a drawer. */
+const Drawer = lazy(() => import('../drawer-lazy'))
+
+/**
+ * Filters in a sticky sidebar from md up; below that behind a "Filters" button that opens a drawer. The drawer (and its
+ * modal machinery) loads and mounts at the first opening, as the header's does: a first visit evaluates none of it.
+ */
 export function FilterLayout({ filters, activeCount, children }: FilterLayoutProps) {
   const { t } = useTranslation('directory')
   const [opened, setOpened] = useState(false)
+  const [isDrawerMounted, setDrawerMounted] = useState(false)
+  // Mounted from the first opening on, so closing still animates.
+  if (opened && !isDrawerMounted) setDrawerMounted(true)
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
@@ -40,14 +48,18 @@ export function FilterLayout({ filters, activeCount, children }: FilterLayoutPro
               {t('filters.open')}
             </Button>
           </Box>
-          <Drawer opened={opened} onClose={() => setOpened(false)} title={t('filters.title')} position="left" size="sm" hiddenFrom="md">
-            <Stack gap="md">
-              {filters}
-              <Button onClick={() => setOpened(false)} fullWidth mt="md">
-                {t('filters.showResults')}
-              </Button>
-            </Stack>
-          </Drawer>
+          {isDrawerMounted ? (
+            <Suspense fallback={null}>
+              <Drawer opened={opened} onClose={() => setOpened(false)} title={t('filters.title')} position="left" size="sm" hiddenFrom="md">
+                <Stack gap="md">
+                  {filters}
+                  <Button onClick={() => setOpened(false)} fullWidth mt="md">
+                    {t('filters.showResults')}
+                  </Button>
+                </Stack>
+              </Drawer>
+            </Suspense>
+          ) : null}
           {children}
         </Stack>
       </Grid.Col>
