@@ -14,6 +14,13 @@ export const DEFAULT_PAGE = 1
 export const DEFAULT_PAGE_SIZE = 12
 export const MAX_PAGE_SIZE = 100
 
+// The search's limits live here, not in search.schema.ts: the search page's first load reads them to build its URLs,
+// and importing them from a schema file would build that file's zod schemas first (issue 11).
+/** Longest free-text query accepted. */
+export const SEARCH_QUERY_MAX = 200
+/** Most values a multi-value filter (loc, cert, cat, mat) accepts. */
+export const SEARCH_FILTER_MAX_VALUES = 20
+
 export const PASSWORD_MIN_LENGTH = 8
 export const BRIEF_DESCRIPTION_MAX = 255
 export const DETAILED_DESCRIPTION_MAX = 2000

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_QUERY_MAX } from './constants'
 import { zString } from './fields'
-import { SEARCH_QUERY_MAX, zMultiValue, zQueryBoolean, zSlug, zStateCode } from './search.schema'
+import { zMultiValue, zQueryBoolean, zSlug, zStateCode } from './search.schema'
 
 /** A material keyword for `mat` (matched with the full-text machinery against materials/texts). */
 export const zMaterialKeyword = zString().max(60)

@@ -1,12 +1,8 @@
 import { z } from 'zod'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_FILTER_MAX_VALUES, SEARCH_QUERY_MAX } from './constants'
 import { zString } from './fields'
 import { COMPANY_PROFILE_TYPES } from './reference-data'
 
-/** Longest free-text query accepted. */
-export const SEARCH_QUERY_MAX = 200
-/** Most values a multi-value filter (loc, cert, cat, mat) accepts. */
-export const SEARCH_FILTER_MAX_VALUES = 20
 /** Most points the map endpoint returns (Platinum first); `total` tells how many matched. */
 export const SEARCH_MAP_MAX_POINTS = 5000
 /** Totals and facet counts are exact up to this many companies, estimated beyond (GET /search/companies). */

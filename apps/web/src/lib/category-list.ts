@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type Language, type TCategoryItem, ZCategoryListResponseSchema } from '@nexo/shared'
+import type { Language, TCategoryItem } from '@nexo/shared'
 
 export type { TCategoryItem }
 import { api } from './api-client'
@@ -10,7 +10,9 @@ import { api } from './api-client'
  * links already saved keep their names; pickers offer only active ones (`groupedCategoryOptions`, docs/decisions/037).
  */
 export function getCategoryList(signal?: AbortSignal): Promise<TCategoryItem[]> {
-  return api.get('/api/v1/categories', { query: { includeRetired: 'true' }, schema: ZCategoryListResponseSchema, signal }).then((data) => data.items)
+  // The search page's filters use it: the schema loads beside the request, not with the page (issue 11).
+  const loadSchema = () => import('@nexo/shared/reference-admin.schema').then((m) => m.ZCategoryListResponseSchema)
+  return api.get('/api/v1/categories', { query: { includeRetired: 'true' }, loadSchema, signal }).then((data) => data.items)
 }
 
 /** What a picker offers: active categories, plus the retired ones the record already has (`kept`). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FavouriteType, type TFavouriteIdsResponse, ZFavouriteIdsResponseSchema, ZFavouriteStateResponseSchema } from '@nexo/shared'
+import type { FavouriteType, TFavouriteIdsResponse } from '@nexo/shared'
 import { api } from '../api-client'
 import { useSession } from '../session'
 import { isCompanyMember } from './access'
@@ -9,7 +9,9 @@ export const favouritesKey = ['favourites'] as const
 
 /** GET /api/v1/favourites/ids?type=: what the hearts on cards show as filled. */
 export function getFavouriteIds(type: FavouriteType, signal?: AbortSignal): Promise<TFavouriteIdsResponse> {
-  return api.get('/api/v1/favourites/ids', { query: { type }, schema: ZFavouriteIdsResponseSchema, signal })
+  // Every card's heart uses this module: its schemas load beside the requests, not with a results page (issue 11).
+  const loadSchema = () => import('@nexo/shared/favourites.schema').then((m) => m.ZFavouriteIdsResponseSchema)
+  return api.get('/api/v1/favourites/ids', { query: { type }, loadSchema, signal })
 }
 
 export const favouriteIdsQueryOptions = (type: FavouriteType) =>
@@ -32,7 +34,7 @@ export function useFavouriteIds(type: FavouriteType): { ids: ReadonlySet<string>
 /** PUT (add) or DELETE (remove) /api/v1/favourites/{type}/{id}. */
 export function setFavourite(type: FavouriteType, id: string, isFavourite: boolean) {
   const path = `/api/v1/favourites/${type}/${encodeURIComponent(id)}`
-  const options = { schema: ZFavouriteStateResponseSchema }
+  const options = { loadSchema: () => import('@nexo/shared/favourites.schema').then((m) => m.ZFavouriteStateResponseSchema) }
   return isFavourite ? api.put(path, undefined, options) : api.delete(path, options)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatPercent, formatPrice, formatTimeAgo } from './format'
+import { formatCount, formatDate, formatDecimal, formatPercent, formatPrice, formatTimeAgo } from './format'
 
 describe('formatPrice', () => {
   it('writes a price the same way in English and Spanish: symbol, number and currency code', () => {
@@ -67,6 +67,15 @@ describe('numbers written without Intl, as Intl writes them', () => {
         expect(formatPercent(value / 10 ** 6, language), `${value / 10 ** 6} ${locale}`).toBe(percent.format(value / 10 ** 6))
       }
       for (const share of [0, 0.285, 0.875, 0.995, 1, 0.0049, 0.005]) expect(formatPercent(share, language)).toBe(percent.format(share))
+    }
+  })
+
+  it('decimals up to a limit without trailing zeros (a rating): the format of Intl in both locales', () => {
+    for (const [language, locale] of locales) {
+      for (const digits of [0, 1, 2]) {
+        const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })
+        for (const value of [...values, 4, 4.5, 4.05, 4.95, 10, 100, 1000.04]) expect(formatDecimal(value, language, digits), `${value} ${digits} ${locale}`).toBe(intl.format(value))
+      }
     }
   })
 

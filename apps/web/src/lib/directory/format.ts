@@ -65,6 +65,13 @@ export function formatCount(value: number, language: Language): string {
   return (Number.isInteger(value) ? writtenNumber(value, 0) : null) ?? numberFormat(localeOf(language)).format(value)
 }
 
+/** A number with at most `maxFractionDigits` decimals and no trailing zeros: 4.5, 4 (a rating average). */
+export function formatDecimal(value: number, language: Language, maxFractionDigits: number): string {
+  const written = writtenNumber(value, maxFractionDigits)
+  if (written === null) return numberFormat(localeOf(language), { maximumFractionDigits: maxFractionDigits }).format(value)
+  return maxFractionDigits > 0 ? written.replace(/\.?0+$/, '') : written
+}
+
 /** A share (0.875) as a whole percentage: "88%". */
 export function formatPercent(share: number, language: Language): string {
   const written = writtenNumber(share, 0, 2)
