@@ -1,6 +1,7 @@
 /**
  * The Chromium command line of the first-load benchmarks (lighthouse.ts, long-tasks.ts): chrome-launcher's defaults,
- * which Lighthouse starts Chromium with, plus the sandbox and GPU flags this machine needs, plus three features off.
+ * which Lighthouse starts Chromium with, plus the journeys' headless flags (e2e/support/chromium-args.ts), plus three
+ * features off.
  *
  * Chromium 156 (Debian's build, 2026-11) starts the browser's own omnibox popup, a WebUI page
  * (chrome://omnibox-popup.top-chrome), in a renderer of its own while the page loads: ~3 s of CPU on a 2-core machine,
@@ -11,6 +12,7 @@
  * Chromium takes the last `--disable-features` it is given, so the list is merged into chrome-launcher's.
  */
 import { Launcher } from 'chrome-launcher'
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args'
 
 const OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
@@ -19,13 +21,7 @@ export function lighthouseChromeFlags(): string[] {
   const defaults = Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))
   return [
     `--disable-features=${[...(defaults ? defaults.slice('--disable-features='.length).split(',') : []), ...OFF].join(',')}`,
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
   ]
 }
 

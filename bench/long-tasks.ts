@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
 import { benchChromiumFlags } from './chromium-flags'
 import { firstLoadPages, repoRoot, serveSite, shownPath } from './serve-site'
@@ -47,8 +47,14 @@ interface LongTask {
   duration: number
 }
 
-async function throttle(cdp: CDPSession) {
+/** A fresh context (empty cache) with Lighthouse's mobile screen, the long-task observer and the CPU throttled. */
+async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+  const page = await context.newPage()
+  await page.addInitScript(observeLongTasks)
+  const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+  return { context, page, cdp }
 }
 
 /**
@@ -76,12 +82,8 @@ async function settle(page: Page, cdp: CDPSession, quietMs = 2000, maxMs = 20_00
 }
 
 async function measureLoad(browser: Browser, url: string): Promise<LoadMeasure> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+  const { context, page, cdp } = await openPage(browser)
   try {
-    const page = await context.newPage()
-    await page.addInitScript(observeLongTasks)
-    const cdp = await context.newCDPSession(page)
-    await throttle(cdp)
     await page.goto(url, { waitUntil: 'load' })
     await settle(page, cdp)
     const { tasks, fcp } = await read<{ tasks: LongTask[]; fcp: number }>(
@@ -123,12 +125,8 @@ function originalSource(url: string, line: number, column: number): { file: stri
 
 /** One load under the sampling profiler: self time per script and per function, idle excluded. */
 async function profileLoad(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+  const { context, page, cdp } = await openPage(browser)
   try {
-    const page = await context.newPage()
-    await page.addInitScript(observeLongTasks)
-    const cdp = await context.newCDPSession(page)
-    await throttle(cdp)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
     await cdp.send('Profiler.start')

@@ -3,16 +3,8 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { auditOnNavigation, auditPage } from './axe'
+import { CHROMIUM_ARGS } from './chromium-args'
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../.artifacts/screenshots')
 
