@@ -10,11 +10,11 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cachedIntl(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
 
 /*
- * Counts, prices and percentages are written out here for the interface's two locales rather than by
+ * Counts, prices, percentages and decimals are written out here for the interface's two locales rather than by
  * Intl.NumberFormat, which stays the fallback. A page's first NumberFormat initializes ICU's number formatting:
  * 35–65 ms of main thread on this machine, 140–270 ms on the 4× slower phone Lighthouse simulates, inside the first
- * visit's hydration (bench/README, "Numbers without ICU"). en-US and es-MX write numbers alike ("1,234,567.89", "$",
- * "88%"), and format.test checks every path against Intl.NumberFormat on thousands of values.
+ * visit's hydration (ADR 042). en-US and es-MX write numbers alike ("1,234,567.89", "$", "88%"), and format.test
+ * checks every path against Intl.NumberFormat on thousands of values.
  */
 
 /** Narrow symbols of the currencies we price in, identical in en-US and es-MX. */
