@@ -2,12 +2,17 @@ import { useSyncExternalStore } from 'react'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
-const mediaQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null)
+let query: MediaQueryList | null | undefined
+
+/** One MediaQueryList for the page, made at first use: every Transition asks on every render. */
+function mediaQuery(): MediaQueryList | null {
+  if (query === undefined) query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null
+  return query
+}
 
 function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery()
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
+  mediaQuery()?.addEventListener('change', onChange)
+  return () => mediaQuery()?.removeEventListener('change', onChange)
 }
 
 /**
