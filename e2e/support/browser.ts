@@ -12,8 +12,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
+/** This worker's own server (support/global-setup.ts); VITEST_POOL_ID runs from 1 to the number of workers. */
 export function baseUrl(): string {
-  return inject('baseUrl')
+  const urls = inject('baseUrls')
+  const url = urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]
+  if (!url) throw new Error('no journey server: support/global-setup.ts provides one per worker')
+  return url
 }
 
 export interface StoredSession {

@@ -1,25 +1,40 @@
 import type { TestProject } from 'vitest/node'
+import { journeyWorkers } from './workers'
 import { startLocalServer } from './local-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
+    /** One server per journey worker: `baseUrls[VITEST_POOL_ID - 1]` (support/browser.ts). */
+    baseUrls: string[]
   }
 }
 
-/** Starts the real server (built SPA + API) on a fresh embedded database with a small demo data set. */
+/**
+ * Starts the real server (built SPA + API) once per journey worker, each on a fresh embedded database with a small demo
+ * data set. Journey files change the demo accounts (a plan activated, chats, notifications read), so two files running
+ * at once must not share a server; files on one worker run one after the other, as they always did (ADR 043).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startLocalServer({
-    env: {
-      NODE_ENV: 'test',
-      SEED_COMPANIES: process.env.E2E_SEED_COMPANIES ?? '300',
-      // Journeys read activation and e-mail change links from the development mailbox (off unless asked for).
-      DEV_MAILBOX: 'true',
-      // A cheap captcha keeps journeys quick.
-      ALTCHA_COST: '200',
-    },
-    healthTimeoutMs: 150_000,
-  })
-  project.provide('baseUrl', server.baseUrl)
-  return server.stop
+  const servers = await Promise.all(
+    Array.from({ length: journeyWorkers }, () =>
+      startLocalServer({
+        env: {
+          NODE_ENV: 'test',
+          SEED_COMPANIES: process.env.E2E_SEED_COMPANIES ?? '300',
+          // Journeys read activation and e-mail change links from the development mailbox (off unless asked for).
+          DEV_MAILBOX: 'true',
+          // A cheap captcha keeps journeys quick.
+          ALTCHA_COST: '200',
+        },
+        healthTimeoutMs: 240_000,
+      }),
+    ),
+  )
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  )
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
 }
