@@ -6,6 +6,9 @@ import {
   DETAILED_DESCRIPTION_MAX,
   EARLIEST_WORKING_TIME,
   LANGUAGES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  WEEK_DAYS,
 } from './constants'
 import { V, zCoordinate, zEmail, zFileIdOrNull, zPhone, zString, zText, zTextOrNull, zUrl } from './fields'
 import { ZFileRefSchema } from './files.schema'
@@ -43,9 +46,6 @@ export const zCapabilityText = zString({ error: V.required })
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 /** "HH:MM" on a 24-hour clock. */
 export const zTime = zString({ error: V.time }).regex(TIME_PATTERN, { error: V.time })
-
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type WeekDay = (typeof WEEK_DAYS)[number]
 
 /**
  * One day of the working hours. Spec §5: on an open day closing is later than opening and no time
@@ -96,9 +96,6 @@ export const zTags = z
   .max(TAGS_MAX, { error: V.tooLong })
   .transform((tags) => tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i))
   .pipe(z.array(zString()).min(1, { error: V.tagRequired }))
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
 /** What a profile link of each network looks like (after https:// is put in front). */
 export const SOCIAL_LINK_PATTERNS: Readonly<Record<SocialNetwork, RegExp>> = {

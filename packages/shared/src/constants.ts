@@ -57,3 +57,11 @@ export const QUERY_RETRY_DELAY_CAP_MS = 30_000
 export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_RETRY_DELAY_CAP_MS)
 }
+
+// The profile's days and networks live here, not in company-profile.schema.ts: a company page's first load reads them
+// to lay out the hours and links, and importing them from the schema file would build its zod schemas first (issue 11).
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type WeekDay = (typeof WEEK_DAYS)[number]
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]

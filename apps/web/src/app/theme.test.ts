@@ -1,4 +1,6 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
+import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, MultiSelect } from '@mantine/core'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { theme } from './theme'
 
@@ -28,5 +30,19 @@ describe('theme colours meet WCAG AA for normal text (4.5:1)', () => {
   it('keeps the brand blue as the primary colour', () => {
     expect(merged.primaryColor).toBe('nexo')
     expect(merged.colors.nexo?.[shade]).toBe('#0f4396')
+  })
+})
+
+describe('combobox dropdowns', () => {
+  // Rendered on the server without a portal, where a kept-mounted dropdown would show in the markup.
+  const markup = (comboboxProps: Record<string, unknown>) =>
+    renderToString(
+      createElement(MantineProvider, { theme }, createElement(MultiSelect, { label: 'State', data: ['Querétaro-option'], comboboxProps: { withinPortal: false, ...comboboxProps } })),
+    )
+
+  it('mount their options only when opened, so a page of selects hydrates without rendering every option', () => {
+    expect(markup({})).not.toContain('Querétaro-option')
+    // Mantine's own default keeps them mounted: the theme is what changes it.
+    expect(markup({ keepMounted: true })).toContain('Querétaro-option')
   })
 })

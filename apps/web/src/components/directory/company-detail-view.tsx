@@ -14,7 +14,6 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core'
 import {
   IconArrowLeft,
@@ -67,6 +66,7 @@ import { DetailSection, FactList, LongText } from './detail-section'
 import { FavouriteButton } from './favourite-button'
 import { FileButton } from './file-button'
 import { UpgradeCallout } from './upgrade-callout'
+import { HintTooltip } from '../hint-tooltip'
 
 interface CompanyDetailViewProps {
   company: TCompanyDetailResponse
@@ -531,11 +531,11 @@ function SocialSection({ company }: { company: TCompanyDetailFull }) {
           const Icon = SOCIAL_ICONS[network]
           const label = t('detail.socialLink', { network: t(`social.${network}`), name: company.tradeName })
           return (
-            <Tooltip key={network} label={t(`social.${network}`)} withArrow>
+            <HintTooltip key={network} label={t(`social.${network}`)} withArrow>
               <ActionIcon component="a" href={url} target="_blank" rel="noopener noreferrer" variant="light" size="lg" aria-label={label}>
                 <Icon size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HintTooltip>
           )
         })}
       </Group>

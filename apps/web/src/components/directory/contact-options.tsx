@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { IconBrandWhatsapp, IconMessageCircle, IconPhone } from '@tabler/icons-react'
 import { useTranslation } from '../../lib/i18n-react'
 import { safeWhatsappUrl } from '../../lib/directory/files'
-import { ContactModal } from './contact-modal'
+
+// The modal, its form and its schemas load when it first opens: a company page's first load has no use for them.
+const ContactModal = lazy(() => import('./contact-modal').then((m) => ({ default: m.ContactModal })))
 
 export interface ContactChannels {
   /** The company to contact (and the product, from a product page): the contact modal sends to it. */
@@ -42,7 +44,11 @@ export function ContactOptions({ companyId, companyName, productId, whatsapp, ph
           </Group>
         </Anchor>
       ) : null}
-      {isOpen ? <ContactModal opened={isOpen} onClose={() => setIsOpen(false)} companyId={companyId} companyName={companyName} productId={productId} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ContactModal opened={isOpen} onClose={() => setIsOpen(false)} companyId={companyId} companyName={companyName} productId={productId} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

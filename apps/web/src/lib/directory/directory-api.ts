@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  DEFAULT_PAGE_SIZE,
-  type TCompanyDetailResponse,
-  type TCompanyProductsResponse,
-  type TProductDetailResponse,
-  ZCompanyDetailResponseSchema,
-  ZCompanyProductsResponseSchema,
-  ZProductDetailResponseSchema,
-} from '@nexo/shared'
+import { DEFAULT_PAGE_SIZE, type TCompanyDetailResponse, type TCompanyProductsResponse, type TProductDetailResponse } from '@nexo/shared'
 import { api } from '../api-client'
 import { useSession } from '../session'
 
 /**
  * Directory reads shared by several pages (search detail, marketplace detail, filters). They live
  * here rather than in one feature because features never import each other.
+ *
+ * Each response schema loads beside its request (api-client's `loadSchema`): a server-rendered page starts with its
+ * answers in the cache and hydrates without zod and the schema files (ADR 042).
  */
 
 export const directoryKey = ['directory'] as const
@@ -25,7 +20,10 @@ export function useViewerKey(): string {
 
 /** GET /api/v1/companies/:id: basic or full, decided by the server (spec §6). */
 export function getCompanyDetail(id: string, signal?: AbortSignal): Promise<TCompanyDetailResponse> {
-  return api.get(`/api/v1/companies/${encodeURIComponent(id)}`, { schema: ZCompanyDetailResponseSchema, signal })
+  return api.get(`/api/v1/companies/${encodeURIComponent(id)}`, {
+    loadSchema: () => import('@nexo/shared/company-profile.schema').then((m) => m.ZCompanyDetailResponseSchema),
+    signal,
+  })
 }
 
 export const companyDetailQueryOptions = (id: string, viewer: string) =>
@@ -44,7 +42,7 @@ export function useCompanyDetail(id: string) {
 export function getCompanyProducts(id: string, page: number, signal?: AbortSignal): Promise<TCompanyProductsResponse> {
   return api.get(`/api/v1/companies/${encodeURIComponent(id)}/products`, {
     query: { page, limit: DEFAULT_PAGE_SIZE },
-    schema: ZCompanyProductsResponseSchema,
+    loadSchema: () => import('@nexo/shared/catalogue.schema').then((m) => m.ZCompanyProductsResponseSchema),
     signal,
   })
 }
@@ -61,5 +59,8 @@ export function useCompanyProducts(id: string, page: number, enabled = true) {
 
 /** GET /api/v1/products/:id: a product/service and its company (same visibility rule). */
 export function getProductDetail(id: string, signal?: AbortSignal): Promise<TProductDetailResponse> {
-  return api.get(`/api/v1/products/${encodeURIComponent(id)}`, { schema: ZProductDetailResponseSchema, signal })
+  return api.get(`/api/v1/products/${encodeURIComponent(id)}`, {
+    loadSchema: () => import('@nexo/shared/catalogue.schema').then((m) => m.ZProductDetailResponseSchema),
+    signal,
+  })
 }

@@ -1,4 +1,5 @@
-import { MultiSelect, Stack, Switch, TagsInput, Text, Tooltip } from '@mantine/core'
+import { MultiSelect, Stack, Switch, TagsInput, Text } from '@mantine/core'
+import { HintTooltip } from '../../../components/hint-tooltip'
 import { useTranslation } from '../../../lib/i18n-react'
 import { SEARCH_FILTER_MAX_VALUES } from '@nexo/shared'
 import { useCategoryList } from '../../../lib/category-list'
@@ -76,12 +77,12 @@ export function MarketplaceFilters({ state, onChange, canMatch }: MarketplaceFil
         matchSwitch
       ) : (
         <Stack gap={4}>
-          <Tooltip label={t('filters.matchDisabled')} withArrow multiline w={260}>
+          <HintTooltip label={t('filters.matchDisabled')} withArrow w={260}>
             {/* A disabled input fires no pointer events: the tooltip hangs on a wrapper. */}
             <div tabIndex={0} aria-describedby="marketplace-match-note" style={{ width: 'fit-content' }}>
               {matchSwitch}
             </div>
-          </Tooltip>
+          </HintTooltip>
           <Text id="marketplace-match-note" size="xs" c="dimmed">
             {t('filters.matchDisabled')}
           </Text>

@@ -9,6 +9,17 @@ describe('marketplace filter options', () => {
     expect(stateOptions('en')[0]?.items).toContainEqual({ value: 'MEX', label: 'State of Mexico' })
   })
 
+  it("lists each country's states alphabetically in the interface language, accented names in their place", () => {
+    for (const language of ['en', 'es'] as const) {
+      for (const group of stateOptions(language)) {
+        const labels = group.items.map((item) => item.label)
+        expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, language)))
+      }
+    }
+    const mexico = stateOptions('es')[0]?.items.map((item) => item.label) ?? []
+    expect(mexico.indexOf('Querétaro')).toBe(mexico.indexOf('Quintana Roo') - 1)
+  })
+
   it('groups categories under their parent, with slugs as values and the parent standing for all of it', () => {
     const categories = [
       { id: 1, parentId: null, code: '326', slug: 'plastics-products', nameEn: 'Plastics products', nameEs: 'Productos de plástico', retiredAt: null },

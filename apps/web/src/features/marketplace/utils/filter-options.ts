@@ -1,19 +1,28 @@
 import { COUNTRIES, type Language, SUBDIVISIONS_BY_COUNTRY } from '@nexo/shared'
 import type { TCategoryItem } from '../../../lib/category-list'
+import { cachedIntl } from '../../../lib/intl-cache'
 
 interface OptionGroup {
   group: string
   items: { value: string; label: string }[]
 }
 
-/** States and provinces grouped by country (Mexico first, as the reference data lists them), names in the UI language. */
+const collatorOf = (language: Language) => cachedIntl(`collator|${language}`, () => new Intl.Collator(language))
+
+/**
+ * States and provinces grouped by country (Mexico first, as the reference data lists them), names in the UI language.
+ * The reference data is fixed: one list per language, built once (the filters render on every change of the page).
+ */
 export function stateOptions(language: Language): OptionGroup[] {
-  return COUNTRIES.map((country) => ({
-    group: country[language],
-    items: SUBDIVISIONS_BY_COUNTRY[country.code]
-      .map((s) => ({ value: s.code, label: s[language] }))
-      .sort((a, b) => a.label.localeCompare(b.label, language)),
-  }))
+  return cachedIntl(`state-options|${language}`, () => {
+    const collator = collatorOf(language)
+    return COUNTRIES.map((country) => ({
+      group: country[language],
+      items: SUBDIVISIONS_BY_COUNTRY[country.code]
+        .map((s) => ({ value: s.code, label: s[language] }))
+        .sort((a, b) => collator.compare(a.label, b.label)),
+    }))
+  })
 }
 
 /** Categories grouped under their top-level category; the value is the slug the API filters by. */
@@ -22,7 +31,7 @@ export function categorySlugOptions(allCategories: readonly TCategoryItem[], lan
   const categories = allCategories.filter((c) => c.retiredAt === null)
   const nameOf = (c: TCategoryItem) => (language === 'es' ? c.nameEs : c.nameEn)
   const roots = categories.filter((c) => c.parentId === null)
-  const collator = new Intl.Collator(language)
+  const collator = collatorOf(language)
   return roots
     .map((root) => ({
       group: nameOf(root),
