@@ -3,6 +3,7 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 import { useTranslation } from '../lib/i18n-react'
 import { intlLocale } from '../lib/i18n'
 import { useFieldError } from '../lib/use-field-error'
+import { numberFormat } from '../lib/intl-cache'
 
 interface CountedTextareaFieldProps<T extends FieldValues, O> extends Omit<TextareaProps, 'name'> {
   control: Control<T, unknown, O>
@@ -15,7 +16,7 @@ interface CountedTextareaFieldProps<T extends FieldValues, O> extends Omit<Texta
 export function CountedTextareaField<T extends FieldValues, O = T>({ control, name, max, description, ...props }: CountedTextareaFieldProps<T, O>) {
   const fieldError = useFieldError()
   const { t } = useTranslation('inputs')
-  const format = new Intl.NumberFormat(intlLocale())
+  const format = numberFormat(intlLocale())
   return (
     <Controller
       control={control}

@@ -10,6 +10,7 @@ import { errorCodeOf } from '../lib/api-error'
 import { errorMessageKey } from '../lib/error-messages'
 import { intlLocale } from '../lib/i18n'
 import { useUploadCompanyFile } from '../lib/upload-company-file'
+import { numberFormat } from '../lib/intl-cache'
 
 /** A stored file as a form shows it. */
 export interface UploadedFile {
@@ -22,7 +23,7 @@ export interface UploadedFile {
 
 /** "2.1 MB", "340 KB" in the interface language. */
 export function formatFileSize(bytes: number): string {
-  const format = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 })
+  const format = numberFormat(intlLocale(), { maximumFractionDigits: 2 })
   const kb = bytes / 1024
   return kb < 1024 ? `${format.format(Math.max(1, Math.round(kb)))} KB` : `${format.format(kb / 1024)} MB`
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../lib/i18n-react'
 import { roundCoordinate } from '../lib/coordinates'
 import { intlLocale } from '../lib/i18n'
 import { type LatLng, LocationPicker } from './location-picker'
+import { numberFormat } from '../lib/intl-cache'
 
 export type { LatLng } from './location-picker'
 
@@ -42,7 +43,7 @@ export function LocationField({ label, description, value, onChange, mapLabel, m
   const { t } = useTranslation('common')
   // Not `lat`/`lng`: i18next reads an `lng` option as the language to translate into.
   const id = useId()
-  const format = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 5, maximumFractionDigits: 6 })
+  const format = numberFormat(intlLocale(), { minimumFractionDigits: 5, maximumFractionDigits: 6 })
   const onPick = useCallback((next: LatLng) => onChange({ lat: roundCoordinate(next.lat), lng: roundCoordinate(next.lng) }), [onChange])
   const statusText = status ?? (value ? t('location.point', { latitude: format.format(value.lat), longitude: format.format(value.lng) }) : emptyText)
 

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@ne
 import type { Namespace } from '../locales/resources'
 import { SHELL_NAMESPACES } from '../locales/shell-namespaces'
 import { Translator } from './translator'
+import { localeOf } from './intl-cache'
 
 type ResourceKey = Record<string, unknown>
 
@@ -164,5 +165,5 @@ syncDocumentLanguage(currentLanguage())
 
 /** The locale for numbers and dates: Mexican Spanish for `es` (1,000.5 and 23/11/2026), US English for `en`. */
 export function intlLocale(instance: LanguageSource = i18n): string {
-  return currentLanguage(instance) === 'es' ? 'es-MX' : 'en-US'
+  return localeOf(currentLanguage(instance))
 }

@@ -1,4 +1,5 @@
 import { COMPANY_TIME_ZONES, isKnownTimeZone } from '@nexo/shared'
+import { dateTimeFormat, localeOf } from './intl-cache'
 
 type Language = 'en' | 'es'
 
@@ -30,7 +31,7 @@ export function zoneCity(zone: string, language: Language): string {
 
 /** "GMT-8" style offset of a zone at an instant (it changes with daylight saving). */
 export function zoneOffset(zone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
+  const part = dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')
   return (part?.value ?? '').replace('GMT', 'UTC').replace('-', '−') || 'UTC'
 }
 
@@ -49,26 +50,24 @@ export function browserTimeZone(): string | null {
   }
 }
 
-const localeOf = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US')
-
 /** "Thursday, December 3, 2026, 10:00 AM" on the clock of `zone`. */
 export function formatDateTime(iso: string, zone: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
+  return dateTimeFormat(localeOf(language), { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso))
 }
 
 /** "10:00 AM" on the clock of `zone`. */
 export function formatTime(iso: string, zone: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: zone, timeStyle: 'short' }).format(new Date(iso))
+  return dateTimeFormat(localeOf(language), { timeZone: zone, timeStyle: 'short' }).format(new Date(iso))
 }
 
 /** "Thu, Dec 3" for a YYYY-MM-DD date (a calendar date, no zone involved). */
 export function formatDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`))
+  return dateTimeFormat(localeOf(language), { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`))
 }
 
 /** Today's date (YYYY-MM-DD) in `zone`, plus `days`. */
 export function dateInZone(zone: string, days = 0, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const parts = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
   const base = new Date(`${parts}T12:00:00Z`)
   base.setUTCDate(base.getUTCDate() + days)
   return base.toISOString().slice(0, 10)

@@ -1,13 +1,5 @@
 import type { Language } from '@nexo/shared'
-import { cachedIntl } from '../intl-cache'
-
-/** The Intl locale of an interface language: Mexican Spanish for `es`, US English for `en`. */
-export function localeOf(language: Language): string {
-  return language === 'es' ? 'es-MX' : 'en-US'
-}
-
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
-  cachedIntl(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
+import { dateTimeFormat, localeOf, numberFormat, relativeTimeFormat } from '../intl-cache'
 
 /*
  * Counts, prices, percentages and decimals are written out here for the interface's two locales rather than by
@@ -86,7 +78,7 @@ export function formatDate(iso: string, language: Language): string {
   const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso)
   const locale = localeOf(language)
   const timeZone = isDateOnly ? 'UTC' : undefined
-  return cachedIntl(`date|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone })).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date)
 }
 
 /** Each unit of formatTimeAgo, how many of the previous unit make one, and below how many of it the next one takes over. */
@@ -107,7 +99,7 @@ export function formatTimeAgo(iso: string, language: Language, now: Date = new D
   const then = new Date(iso)
   if (Number.isNaN(then.getTime())) return iso
   const locale = localeOf(language)
-  const format = cachedIntl(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
+  const format = relativeTimeFormat(locale, { numeric: 'auto' })
   let value = (then.getTime() - now.getTime()) / 60_000
   for (const { unit, size, below } of RELATIVE_UNITS) {
     value /= size

@@ -12,8 +12,7 @@ import {
   SUPPLY_CHAIN_TIER_LABELS,
   type TFacetValue,
 } from '@nexo/shared'
-import { cachedIntl } from '../intl-cache'
-import { localeOf } from './format'
+import { cachedIntl, collator, localeOf } from '../intl-cache'
 
 /**
  * Display names of the codes the directory API sends (state codes, certification slugs, sectors …)
@@ -115,6 +114,6 @@ export function buildFacetOptions(
   for (const value of selected) {
     if (!listed.has(value)) options.push({ value, label: labelOf(value), count: 0, checked: true })
   }
-  const collator = cachedIntl(`collator|${language}`, () => new Intl.Collator(language))
-  return options.sort((a, b) => Number(b.checked) - Number(a.checked) || b.count - a.count || collator.compare(a.label, b.label))
+  const order = collator(language)
+  return options.sort((a, b) => Number(b.checked) - Number(a.checked) || b.count - a.count || order.compare(a.label, b.label))
 }

@@ -12,7 +12,9 @@ import { ApiError } from '../../../lib/api-client'
 import { downloadFile } from '../../../lib/directory/files'
 import { errorMessageKey, errorMessageKeyOf } from '../../../lib/error-messages'
 import { notifyError } from '../../../lib/notify'
+import { formatCount } from '../../../lib/directory/format'
 import { useLanguage } from '../../../lib/directory/use-language'
+import { dateTimeFormat, localeOf } from '../../../lib/intl-cache'
 import { useSession } from '../../../lib/session'
 import { useCompanyImport, useCompanyImports, useRunCompanyImport, useUploadCompanyImport } from './api'
 
@@ -92,7 +94,7 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
         {label}
       </Text>
       <Text fz={26} fw={700} c={color}>
-        {value.toLocaleString(language)}
+        {formatCount(value, language)}
       </Text>
     </Paper>
   )
@@ -225,7 +227,7 @@ function ImportDetail({ id }: { id: string }) {
   if (!job) return null
   const toImport = job.preview.new + job.preview.update
   const percent = job.preview.total === 0 ? 0 : Math.round((job.processedRows / job.preview.total) * 100)
-  const format = (n: number) => n.toLocaleString(language)
+  const format = (n: number) => formatCount(n, language)
   return (
     <Stack gap="lg" component="section" aria-labelledby="import-detail-title">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -234,7 +236,7 @@ function ImportDetail({ id }: { id: string }) {
             {job.fileName}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('imports.uploadedAt', { date: new Date(job.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }), format: job.format.toUpperCase() })}
+            {t('imports.uploadedAt', { date: dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(job.createdAt)), format: job.format.toUpperCase() })}
           </Text>
         </Stack>
         <StatusBadge status={job.status} />
@@ -317,7 +319,7 @@ function RecentImports({ selected, onSelect }: { selected: string | null; onSele
       {fileName}
     </Anchor>
   )
-  const date = (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+  const date = (iso: string) => dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   return (
     <Stack gap="sm" component="section" aria-labelledby="import-recent-title">
       <Title order={2} size="h4" id="import-recent-title">
@@ -338,7 +340,7 @@ function RecentImports({ selected, onSelect }: { selected: string | null; onSele
           <>
             <Table.Td>{open(job.id, job.fileName)}</Table.Td>
             <Table.Td>{date(job.createdAt)}</Table.Td>
-            <Table.Td>{job.preview.total.toLocaleString(language)}</Table.Td>
+            <Table.Td>{formatCount(job.preview.total, language)}</Table.Td>
             <Table.Td>
               <StatusBadge status={job.status} />
             </Table.Td>

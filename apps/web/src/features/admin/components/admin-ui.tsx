@@ -6,6 +6,7 @@ import type { TAdminCompanySummary } from '@nexo/shared'
 import { type ListPage, QueryList, type QueryListProps } from '../../../components/query-list'
 import { intlLocale } from '../../../lib/i18n'
 import type { resources } from '../../../locales/resources'
+import { dateTimeFormat } from '../../../lib/intl-cache'
 
 const STATUS_COLORS: Record<TAdminCompanySummary['status'], string> = { pending: 'orange', approved: 'teal', rejected: 'red' }
 
@@ -21,8 +22,8 @@ export function CompanyStatusBadge({ status }: { status: TAdminCompanySummary['s
 /** Dates and times in the interface language. */
 export function useDateFormat() {
   useTranslation()
-  const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
-  const date = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' })
+  const dateTime = dateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
+  const date = dateTimeFormat(intlLocale(), { dateStyle: 'medium' })
   return {
     dateTime: (value: string | null) => (value ? dateTime.format(new Date(value)) : '—'),
     date: (value: string | null) => (value ? date.format(new Date(value)) : '—'),

@@ -20,6 +20,7 @@ import { useApproveCompany } from '../api/review-company'
 import { useSetValidatedSupplier } from '../api/set-validated-supplier'
 import { CompanyStatusBadge, Label, useDateFormat } from './admin-ui'
 import { MembershipSection } from './membership-section'
+import { numberFormat } from '../../../lib/intl-cache'
 
 function label<K extends string>(labels: Readonly<Record<K, { en: string; es: string }>>, key: string | null, language: 'en' | 'es'): string | null {
   if (!key || !Object.hasOwn(labels, key)) return key
@@ -51,7 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function formatBytes(bytes: number): string {
   const kb = bytes / 1024
-  const format = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 })
+  const format = numberFormat(intlLocale(), { maximumFractionDigits: 1 })
   return kb < 1024 ? `${format.format(kb)} KB` : `${format.format(kb / 1024)} MB`
 }
 
@@ -97,7 +98,7 @@ function CompanyDetail({ company, onReject }: { company: TAdminCompanyDetail; on
   const approve = useApproveCompany()
   const country = COUNTRIES.find((c) => c.code === company.country)
   const state = country ? SUBDIVISIONS_BY_COUNTRY[country.code].find((s) => s.code === company.state) : undefined
-  const capacity = company.productionCapacity === null ? null : `${new Intl.NumberFormat(intlLocale()).format(company.productionCapacity)} ${company.productionCapacityUnit ?? ''}`.trim()
+  const capacity = company.productionCapacity === null ? null : `${numberFormat(intlLocale()).format(company.productionCapacity)} ${company.productionCapacityUnit ?? ''}`.trim()
 
   const onApprove = () =>
     approve.mutate(company.id, { onSuccess: () => notifySuccess(t('review.approved', { name: company.tradeName })) })

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Textarea } 
 import { IconCheck, IconChecks, IconDots } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import type { TChatMessage } from '@nexo/shared'
-import { localeOf } from '../../../lib/directory/format'
+import { localeOf } from '../../../lib/intl-cache'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'
 import { useDeleteFile, useDeleteMessage, useEditMessage, useSetMessageRead } from '../api/chat-api'

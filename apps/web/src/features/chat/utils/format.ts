@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../lib/intl-cache'
+
 /** 1.2 MB, 340 KB: the size shown beside a chat file. */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
@@ -8,5 +10,5 @@ export function formatFileSize(bytes: number): string {
 export function formatMessageTime(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso)
   const sameDay = date.toDateString() === now.toDateString()
-  return new Intl.DateTimeFormat(language, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date)
+  return dateTimeFormat(language, sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date)
 }

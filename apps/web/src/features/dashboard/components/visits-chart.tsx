@@ -2,6 +2,7 @@ import { Box, Group, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from '../../../lib/i18n-react'
 import { intlLocale } from '../../../lib/i18n'
 import { layoutBars } from '../utils/chart'
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache'
 
 const WIDTH = 600
 const HEIGHT = 120
@@ -13,8 +14,8 @@ const HEIGHT = 120
 export function VisitsChart({ daily }: { daily: readonly { date: string; count: number }[] }) {
   const { t } = useTranslation('dashboard')
   const { bars, max } = layoutBars(daily, WIDTH, HEIGHT)
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const numberFormat = new Intl.NumberFormat(intlLocale())
+  const dayFormat = dateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const countFormat = numberFormat(intlLocale())
   const label = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`))
   const first = daily[0]
   const last = daily[daily.length - 1]
@@ -26,7 +27,7 @@ export function VisitsChart({ daily }: { daily: readonly { date: string; count: 
           {t('visits.perDay')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('visits.max', { value: numberFormat.format(max) })}
+          {t('visits.max', { value: countFormat.format(max) })}
         </Text>
       </Group>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={HEIGHT} role="img" aria-label={t('visits.chartLabel')} style={{ display: 'block' }}>

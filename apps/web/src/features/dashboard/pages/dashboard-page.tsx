@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/session'
 import { useDashboard } from '../api/get-dashboard'
 import { AdminHome } from '../components/admin-home'
 import { VisitsChart } from '../components/visits-chart'
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache'
 
 function Tile({ title, icon, children, action }: { title: string; icon: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -62,13 +63,13 @@ function Stat({ label, value }: { label: string; value: string }) {
 function formatDay(value: string | null, locale: string): string | null {
   if (!value) return null
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return Number.isNaN(date.getTime()) ? null : dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 function DashboardContent({ data }: { data: TDashboardResponse }) {
   const { t } = useTranslation('dashboard')
   const locale = intlLocale()
-  const numbers = new Intl.NumberFormat(locale)
+  const numbers = numberFormat(locale)
   const { membership, visits, progress } = data
   const isActive = membership.status === 'active'
   const isFree = membership.plan === 'free'
@@ -186,7 +187,7 @@ function DashboardContent({ data }: { data: TDashboardResponse }) {
             </>
           ) : (
             <>
-              <Stat label={t('rating.label')} value={`${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.rating)} ★`} />
+              <Stat label={t('rating.label')} value={`${numberFormat(locale, { maximumFractionDigits: 1 }).format(data.rating)} ★`} />
               <Text size="sm" c="dimmed">
                 {t('rating.count', { count: data.ratingCount })}
               </Text>

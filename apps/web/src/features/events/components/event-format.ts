@@ -1,24 +1,23 @@
 import type { Language } from '@nexo/shared'
-
-const localeOf = (language: Language) => (language === 'es' ? 'es-MX' : 'en-US')
+import { dateTimeFormat, localeOf } from '../../../lib/intl-cache'
 
 /** Date and time of an event in its own time zone, with the zone's short name ("Dec 3, 2026, 9:00 AM CST"). */
 export function formatEventDateTime(iso: string, timeZone: string, language: Language): string {
   // dateStyle/timeStyle cannot be combined with timeZoneName (RangeError): the fields are spelled out.
-  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso))
+  return dateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso))
 }
 
 /** Only the time, in the event's zone (schedule items). */
 export function formatEventTime(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone }).format(new Date(iso))
+  return dateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone }).format(new Date(iso))
 }
 
 /** Day, month and weekday for the date block of a card. */
 export function eventDayParts(iso: string, timeZone: string, language: Language): { day: string; month: string } {
   const date = new Date(iso)
   return {
-    day: new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', timeZone }).format(date),
-    month: new Intl.DateTimeFormat(localeOf(language), { month: 'short', timeZone }).format(date).replace('.', ''),
+    day: dateTimeFormat(localeOf(language), { day: 'numeric', timeZone }).format(date),
+    month: dateTimeFormat(localeOf(language), { month: 'short', timeZone }).format(date).replace('.', ''),
   }
 }
 

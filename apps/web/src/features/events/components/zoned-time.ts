@@ -1,7 +1,9 @@
+import { dateTimeFormat } from '../../../lib/intl-cache'
+
 /** Offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
 function offsetAt(utcMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(new Date(utcMs))
       .map((p) => [p.type, p.value]),
   )

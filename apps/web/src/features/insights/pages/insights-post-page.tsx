@@ -16,9 +16,10 @@ import { useSession } from '../../../lib/session'
 import { useInsightPost, useRatePost } from '../api/insights'
 import { CommentsSection } from '../components/comments-section'
 import classes from '../components/insights.module.css'
+import { localeOf, numberFormat } from '../../../lib/intl-cache'
 
 const formatSize = (bytes: number, language: Language) =>
-  `${new Intl.NumberFormat(language === 'es' ? 'es-MX' : 'en-US', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
+  `${numberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
 
 function RatingBox({ post }: { post: TInsightPost }) {
   const { t } = useTranslation('insights')

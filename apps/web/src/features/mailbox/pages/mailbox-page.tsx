@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error'
 import { intlLocale } from '../../../lib/i18n'
 import { type TMail, useMailbox } from '../api/get-mailbox'
 import { linkify } from '../utils/linkify'
+import { dateTimeFormat } from '../../../lib/intl-cache'
 
 /** The mail's plain text with its URLs as links: never the mail's own HTML. */
 function MailBody({ text }: { text: string }) {
@@ -37,7 +38,7 @@ export function MailboxPage() {
   const [to] = useDebouncedValue(filter.trim(), 300)
   const mails = useMailbox(to || undefined)
   const [selectedId, setSelectedId] = useState<string | null>(null)
-  const dateTime = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'short', timeStyle: 'medium' })
+  const dateTime = dateTimeFormat(intlLocale(), { dateStyle: 'short', timeStyle: 'medium' })
 
   const items = useMemo(() => [...(mails.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [mails.data])
   const selected: TMail | undefined = items.find((mail) => mail.id === selectedId) ?? items[0]

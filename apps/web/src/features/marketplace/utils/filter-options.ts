@@ -1,28 +1,31 @@
 import { COUNTRIES, type Language, SUBDIVISIONS_BY_COUNTRY } from '@nexo/shared'
 import type { TCategoryItem } from '../../../lib/category-list'
-import { cachedIntl } from '../../../lib/intl-cache'
+import { collator } from '../../../lib/intl-cache'
 
 interface OptionGroup {
   group: string
   items: { value: string; label: string }[]
 }
 
-const collatorOf = (language: Language) => cachedIntl(`collator|${language}`, () => new Intl.Collator(language))
+const stateOptionsByLanguage = new Map<Language, OptionGroup[]>()
 
 /**
  * States and provinces grouped by country (Mexico first, as the reference data lists them), names in the UI language.
  * The reference data is fixed: one list per language, built once (the filters render on every change of the page).
  */
 export function stateOptions(language: Language): OptionGroup[] {
-  return cachedIntl(`state-options|${language}`, () => {
-    const collator = collatorOf(language)
-    return COUNTRIES.map((country) => ({
+  let options = stateOptionsByLanguage.get(language)
+  if (!options) {
+    const order = collator(language)
+    options = COUNTRIES.map((country) => ({
       group: country[language],
       items: SUBDIVISIONS_BY_COUNTRY[country.code]
         .map((s) => ({ value: s.code, label: s[language] }))
-        .sort((a, b) => collator.compare(a.label, b.label)),
+        .sort((a, b) => order.compare(a.label, b.label)),
     }))
-  })
+    stateOptionsByLanguage.set(language, options)
+  }
+  return options
 }
 
 /** Categories grouped under their top-level category; the value is the slug the API filters by. */
@@ -31,7 +34,7 @@ export function categorySlugOptions(allCategories: readonly TCategoryItem[], lan
   const categories = allCategories.filter((c) => c.retiredAt === null)
   const nameOf = (c: TCategoryItem) => (language === 'es' ? c.nameEs : c.nameEn)
   const roots = categories.filter((c) => c.parentId === null)
-  const collator = collatorOf(language)
+  const order = collator(language)
   return roots
     .map((root) => ({
       group: nameOf(root),
@@ -41,5 +44,5 @@ export function categorySlugOptions(allCategories: readonly TCategoryItem[], lan
         label: i === 0 ? allOf(nameOf(c)) : nameOf(c),
       })),
     }))
-    .sort((a, b) => collator.compare(a.group, b.group))
+    .sort((a, b) => order.compare(a.group, b.group))
 }

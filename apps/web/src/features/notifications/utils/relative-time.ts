@@ -1,5 +1,5 @@
 import type { Language } from '@nexo/shared'
-import { localeOf } from '../../../lib/directory/format'
+import { dateTimeFormat, localeOf, relativeTimeFormat } from '../../../lib/intl-cache'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
@@ -16,11 +16,11 @@ export function formatNotificationTime(iso: string, language: Language, now: Dat
   if (Number.isNaN(date.getTime())) return iso
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000)
   const locale = localeOf(language)
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' })
   if (Math.abs(seconds) < 60) return relative.format(0, 'second')
   if (Math.abs(seconds) < 7 * 24 * 60 * 60) {
     const [unit, size] = [...UNITS].reverse().find(([, s]) => Math.abs(seconds) >= s) ?? UNITS[0]!
     return relative.format(Math.round(seconds / size), unit)
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }

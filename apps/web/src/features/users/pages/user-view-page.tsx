@@ -14,6 +14,7 @@ import { useConfirmDeleteUser } from '../components/use-delete-user'
 import { UserAvatar } from '../components/user-avatar'
 import { PermissionBadge, StatusBadge } from '../components/user-badges'
 import { canManageUsers } from '../utils/permissions'
+import { dateTimeFormat } from '../../../lib/intl-cache'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function UserViewPage() {
   const user = useCompanyUser(id)
   const { confirm } = useConfirmDeleteUser(() => void navigate(paths.usersList))
   const dash = '—'
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = dateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
   let body
   if (user.isPending) body = <Skeleton height={320} radius="lg" />
