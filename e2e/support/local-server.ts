@@ -49,7 +49,8 @@ export async function startLocalServer({ env, healthTimeoutMs }: { env: Record<s
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     // Mails and pages link back to the address the browser uses.
-    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // Journeys and benchmarks load pages from one address far faster than a person: no server-rendering budget.
+    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SSR_RENDERS_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseUrl, server, healthTimeoutMs)

@@ -251,7 +251,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   // Public pages are rendered on the server once the build's SSR bundle has loaded (ADR 038); until then, or
   // without one, or with SSR=false, they are client-rendered as before. A bundle that fails to load is logged, not fatal.
   if (pages && config.SSR) {
-    loadServerRenderer(app, config.WEB_DIST_DIR, config.SSR_TIMEOUT_MS).then(
+    loadServerRenderer(app, config.WEB_DIST_DIR, { timeoutMs: config.SSR_TIMEOUT_MS, rendersPerMinute: config.SSR_RENDERS_PER_MINUTE }).then(
       (renderer) => {
         pages.ssr = renderer
       },

@@ -93,6 +93,8 @@ export const ZConfigSchema = z
     SSR: booleanString.default(true),
     /** A server render slower than this sends the client-rendered page instead. */
     SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
+    /** Server renders one client address may cause per minute; past it, its pages are client-rendered (0 = no limit). */
+    SSR_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
     /** Run scheduled jobs (clean-ups, expiries) in this process; each runs once across instances (platform/jobs.ts). */
     JOBS_ENABLED: booleanString.default(true),
     /** On SIGTERM/SIGINT, how long in-flight requests and running jobs get before the process exits anyway. */

@@ -70,7 +70,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (!this.ssr) return withHead
       // Every failure inside (an error, a time-out) is logged there and sends the client-rendered page.
       const isGuest = request.headers.authorization === undefined
-      return (await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie), isGuest }, withHead)) ?? withHead
+      return (await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie), isGuest, client: request.ip }, withHead)) ?? withHead
     },
   }
 }

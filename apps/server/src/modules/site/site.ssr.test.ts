@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SpaRouteTable } from '../../platform/spa-routes'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { isModuleEvaluationFailure } from './site.ssr'
+import { createRenderBudget, isModuleEvaluationFailure } from './site.ssr'
 
 const INDEX_HTML = [
   '<!doctype html><html lang="en"><head><title>Nexo</title>',
@@ -190,6 +190,44 @@ describe('the micro-cache', () => {
     await get('/know-us')
     await get('/know-us')
     expect(renders()['/know-us']! - before).toBe(2)
+  })
+})
+
+describe("a client's render budget (SSR_RENDERS_PER_MINUTE)", () => {
+  it('counts renders per address in a minute; past it that address gets client-rendered pages until the minute ends', () => {
+    let clock = 0
+    const budget = createRenderBudget(2, () => clock)
+    expect([budget.take('a'), budget.take('a'), budget.take('a'), budget.take('b')]).toEqual([true, true, false, true])
+    clock = 59_999
+    expect(budget.take('a')).toBe(false)
+    clock = 60_000
+    expect(budget.take('a')).toBe(true)
+    expect(createRenderBudget(0, () => clock).take('a')).toBe(true)
+  })
+
+  it('sends the client-rendered page past the budget, renders for other addresses, and serves cached pages without counting', async () => {
+    const limited = await createTestApp({ WEB_DIST_DIR: distDir, SSR_TIMEOUT_MS: '200', SSR_RENDERS_PER_MINUTE: '2' })
+    try {
+      const from = (remoteAddress: string, url: string) => limited.app.inject({ method: 'GET', url, remoteAddress })
+      let ready = false
+      for (let tries = 0; tries < 100 && !ready; tries += 1) {
+        ready = (await from('10.0.0.9', '/?warm')).body.includes('nexo-ssr')
+        if (!ready) await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(ready).toBe(true)
+      const isRendered = async (remoteAddress: string, url: string) => (await from(remoteAddress, url)).body.includes('<h1>Hello</h1>')
+      expect(await isRendered('10.0.0.1', '/?budget=1')).toBe(true)
+      expect(await isRendered('10.0.0.1', '/?budget=2')).toBe(true)
+      const over = await from('10.0.0.1', '/?budget=3')
+      expect(over.statusCode).toBe(200)
+      expect(over.body).toContain('<div id="root"></div>')
+      expect(over.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+      // Another address has its own budget; a page still in the micro-cache costs the spent address nothing.
+      expect(await isRendered('10.0.0.2', '/?budget=3')).toBe(true)
+      expect(await isRendered('10.0.0.1', '/?budget=1')).toBe(true)
+    } finally {
+      await limited.close()
+    }
   })
 })
 

@@ -30,6 +30,8 @@ export interface ServerRenderRequest {
   language: Language
   /** Only a guest's page may come from (or go into) the micro-cache. */
   isGuest: boolean
+  /** The client's address (request.ip), for its render budget. */
+  client: string
 }
 
 export interface ServerRenderer {
@@ -48,6 +50,38 @@ export interface ServerRendererDeps {
   /** How long a guest's page is reused for the same URL and language. */
   cacheMs?: number
   cacheSize?: number
+  /** Renders one client address may cause per minute; past it, its pages are client-rendered. 0 = no limit. */
+  rendersPerMinute?: number
+}
+
+/** Addresses counted at most in one window: past it a new address gets client-rendered pages until the window ends. */
+const BUDGET_MAX_CLIENTS = 10_000
+
+/**
+ * How many renders each client address has caused in the current minute. A render costs the process 10–60 ms of CPU;
+ * past its budget a client still gets its page, with the same status and head, drawn by the app in the browser. In
+ * memory, per process: what it protects is this process's CPU. A fixed window, cleared whole when it ends, so the map
+ * never outlives a minute's clients.
+ */
+export function createRenderBudget(perMinute: number, now: () => number = Date.now) {
+  const counts = new Map<string, number>()
+  let windowEnds = 0
+  return {
+    /** Counts one render for `client`; false when it is over its budget (nothing is counted then). */
+    take(client: string): boolean {
+      if (perMinute === 0) return true
+      const at = now()
+      if (at >= windowEnds) {
+        counts.clear()
+        windowEnds = at + 60_000
+      }
+      const used = counts.get(client)
+      if (used === undefined && counts.size >= BUDGET_MAX_CLIENTS) return false
+      if ((used ?? 0) >= perMinute) return false
+      counts.set(client, (used ?? 0) + 1)
+      return true
+    },
+  }
 }
 
 const TIMED_OUT = Symbol('timed out')
@@ -103,6 +137,13 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>()
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
   const entryFile = manifest[entryKey]?.file
+  const budget = createRenderBudget(deps.rendersPerMinute ?? 0)
+  /** A render for `client` within its budget; logged when one is refused. */
+  const mayRender = (client: string, url: string) => {
+    if (budget.take(client)) return true
+    log.info({ client, url }, 'client over its server-rendering budget; sending the client-rendered page')
+    return false
+  }
 
   /** The page's markup, data script, CSS and chunks, or null to send the client-rendered page. */
   async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
@@ -163,11 +204,13 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   }
 
   /** A guest's render of a URL in a language, shared by the visits of the next few seconds. */
-  function cachedRender(url: string, language: Language): Promise<RenderedPage | null> {
+  function cachedRender(url: string, language: Language, client: string): Promise<RenderedPage | null> {
     const key = `${language} ${url}`
     const now = Date.now()
     const cached = cache.get(key)
     if (cached && now - cached.at < cacheMs) return cached.page
+    // Only a render counts against the client's budget: a page from the cache costs next to nothing.
+    if (!mayRender(client, url)) return Promise.resolve(null)
     cache.delete(key)
     // Oldest first (insertion order): drop the expired ones, and the oldest while full.
     for (const [oldKey, value] of cache) {
@@ -184,9 +227,9 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   }
 
   return {
-    async render({ url, language, isGuest }, indexHtml) {
+    async render({ url, language, isGuest, client }, indexHtml) {
       // Every render is a guest's (no credentials reach the API); still, a signed-in request never shares one.
-      const page = await (isGuest ? cachedRender(url, language) : renderPage(url, language))
+      const page = await (isGuest ? cachedRender(url, language, client) : mayRender(client, url) ? renderPage(url, language) : null)
       return page && compose(page, indexHtml)
     },
   }
@@ -206,7 +249,11 @@ export function isModuleEvaluationFailure(reason: unknown): boolean {
  * Loads the SSR bundle beside the web build: null without one, or when it does not look like the entry (it is then
  * logged, and every page stays client-rendered).
  */
-export async function loadServerRenderer(app: FastifyInstance, webDistDir: string, timeoutMs: number): Promise<ServerRenderer | null> {
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  { timeoutMs, rendersPerMinute }: { timeoutMs: number; rendersPerMinute: number },
+): Promise<ServerRenderer | null> {
   const entryFile = path.join(webDistDir, '.ssr', 'entry-server.js')
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null
@@ -225,5 +272,5 @@ export async function loadServerRenderer(app: FastifyInstance, webDistDir: strin
     const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304
     return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {} })
   }
-  return createServerRenderer({ entry: entry as EntryServer, manifest, apiFetch, log: app.log, timeoutMs })
+  return createServerRenderer({ entry: entry as EntryServer, manifest, apiFetch, log: app.log, timeoutMs, rendersPerMinute })
 }
