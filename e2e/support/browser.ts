@@ -5,7 +5,6 @@ import { inject } from 'vitest'
 import { auditOnNavigation, auditPage } from './axe'
 import { CHROMIUM_ARGS } from './chromium-args'
 
-
 export const screenshotDir = path.resolve(import.meta.dirname, '../.artifacts/screenshots')
 
 export function launchBrowser(): Promise<Browser> {

@@ -15,7 +15,7 @@ declare module 'vitest' {
  * at once must not share a server; files on one worker run one after the other, as they always did (ADR 043).
  */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(
+  const starts = await Promise.allSettled(
     Array.from({ length: journeyWorkers }, () =>
       startLocalServer({
         env: {
@@ -34,6 +34,13 @@ export default async function setup(project: TestProject) {
       }),
     ),
   )
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (failed) {
+    // The servers that did start must not outlive the run.
+    await Promise.all(servers.map((server) => server.stop()))
+    throw failed.reason
+  }
   project.provide(
     'baseUrls',
     servers.map((server) => server.baseUrl),

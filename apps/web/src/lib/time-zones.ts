@@ -1,7 +1,5 @@
-import { COMPANY_TIME_ZONES, isKnownTimeZone } from '@nexo/shared'
+import { COMPANY_TIME_ZONES, isKnownTimeZone, type Language } from '@nexo/shared'
 import { dateTimeFormat, localeOf } from './intl-cache'
-
-type Language = 'en' | 'es'
 
 /** City names of the company zones where the tz name is not already the right text in both languages. */
 const CITY: Partial<Record<string, { en: string; es: string }>> = {

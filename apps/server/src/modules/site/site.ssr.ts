@@ -229,7 +229,9 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   return {
     async render({ url, language, isGuest, client }, indexHtml) {
       // Every render is a guest's (no credentials reach the API); still, a signed-in request never shares one.
-      const page = await (isGuest ? cachedRender(url, language, client) : mayRender(client, url) ? renderPage(url, language) : null)
+      let page: RenderedPage | null = null
+      if (isGuest) page = await cachedRender(url, language, client)
+      else if (mayRender(client, url)) page = await renderPage(url, language)
       return page && compose(page, indexHtml)
     },
   }
