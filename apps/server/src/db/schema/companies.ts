@@ -59,6 +59,11 @@ export const companies = pgTable(
     isVisible: boolean('is_visible').notNull().default(true),
     /** Set by the platform admin only. */
     isValidatedSupplier: boolean('is_validated_supplier').notNull().default(false),
+    /**
+     * Set by a company admin: its restricted users may also contact companies, chat and book meetings. Off by
+     * default, as spec §6 has restricted users only search, query and view (ADR 047).
+     */
+    restrictedUsersMayContact: boolean('restricted_users_may_contact').notNull().default(false),
     profileType: companyProfileType('profile_type').notNull(),
     tier: supplyChainTier('tier'),
 

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "restricted_users_may_contact" boolean DEFAULT false NOT NULL;
