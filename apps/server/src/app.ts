@@ -23,6 +23,7 @@ import { AppError, quietClientHangUps, registerErrorHandling, sendError } from '
 import { registerJobRunner } from './platform/jobs'
 import { registerLoadShedding } from './platform/load-shedding'
 import { createMailer, type Mailer } from './platform/mail'
+import { registerJsonBodyParser } from './platform/json-nesting'
 import { registerNulGuard } from './platform/nul-guard'
 import { createRateLimitStore } from './platform/rate-limit-store'
 import { systemRoutes } from './modules/system/system.routes'
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     // Half the shutdown budget: the rest is for draining requests and closing the database.
     closeDeadlineMs: config.SHUTDOWN_TIMEOUT_MS / 2,
   })
+  registerJsonBodyParser(app)
   registerNulGuard(app)
   registerAuth(app)
   registerPolicies(app)

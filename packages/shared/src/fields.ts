@@ -51,6 +51,8 @@ export const V = {
   productPhone: 'productPhone',
   /** Holds a NUL character (U+0000): nobody types it and PostgreSQL text cannot store it. */
   invalidCharacter: 'invalidCharacter',
+  /** A JSON body nested deeper than the server reads (JSON_MAX_NESTING levels): no form of ours sends one. */
+  nestedTooDeeply: 'nestedTooDeeply',
   // requirements and quotes (issue 12)
   /** Not a real YYYY-MM-DD day. */
   date: 'date',

@@ -7,6 +7,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { usedCaptchas } from '../db/schema'
 import { AppError } from './errors'
+import { findExcessJsonNesting } from './json-nesting'
 
 /** How long a challenge may be solved and submitted. */
 export const CAPTCHA_CHALLENGE_TTL_MS = 10 * 60 * 1000
@@ -44,6 +45,7 @@ const ZAltchaPayload = z.object({
 /** The widget sends base64(JSON); plain JSON is accepted too. */
 function parseAltchaPayload(payload: string) {
   for (const text of [payload, Buffer.from(payload, 'base64').toString('utf8')]) {
+    if (findExcessJsonNesting(text) >= 0) continue
     try {
       const result = ZAltchaPayload.safeParse(JSON.parse(text))
       if (result.success) return result.data

@@ -8,20 +8,37 @@ import type { FastifyInstance } from 'fastify'
 import { hasNulCharacter, V } from '@nexo/shared'
 import { AppError } from './errors'
 
-/** The path (keys and indexes) of the first string or object key holding NUL, or null. Iterative: any depth. */
-export function findNulCharacter(root: unknown): string[] | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }]
+/** A step of the path to a value, linked to its parent's: building the path costs nothing until one is reported. */
+interface PathStep {
+  key: string
+  parent: PathStep | null
+}
+
+function pathOf(step: PathStep | null): string[] {
+  const path: string[] = []
+  for (let s = step; s; s = s.parent) path.push(s.key)
+  return path.reverse()
+}
+
+/**
+ * The path (keys and indexes) of the first string or object key holding NUL, or null. Iterative, and linear in
+ * the number of values (each path step is made once and shared by its children: copying the whole path at every
+ * level made a deeply nested body cost the square of its depth). `visits`, when given, counts the values seen.
+ */
+export function findNulCharacter(root: unknown, visits?: { count: number }): string[] | null {
+  const pending: { value: unknown; step: PathStep | null }[] = [{ value: root, step: null }]
   while (pending.length > 0) {
-    const { value, path } = pending.pop()!
+    const { value, step } = pending.pop()!
+    if (visits) visits.count++
     if (typeof value === 'string') {
-      if (hasNulCharacter(value)) return path
+      if (hasNulCharacter(value)) return pathOf(step)
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: [...path, String(index)] }))
+      for (let index = 0; index < value.length; index++) pending.push({ value: value[index], step: { key: String(index), parent: step } })
     } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
       for (const [key, item] of Object.entries(value)) {
         // A key with NUL is shown escaped: the path itself must be printable.
-        if (hasNulCharacter(key)) return [...path, JSON.stringify(key).slice(1, -1)]
-        pending.push({ value: item, path: [...path, key] })
+        if (hasNulCharacter(key)) return [...pathOf(step), JSON.stringify(key).slice(1, -1)]
+        pending.push({ value: item, step: { key, parent: step } })
       }
     }
   }

@@ -16,6 +16,7 @@ import {
 } from '@nexo/shared'
 import { findOpenSessionIds, findSessionAuth } from './auth'
 import { sendError } from './errors'
+import { findExcessJsonNesting } from './json-nesting'
 import { createRealtimeHub, resumePoint, userEventBounds, type RealtimeConnection } from './realtime'
 
 /** A client message is a few hundred bytes; anything bigger is not ours. */
@@ -47,11 +48,19 @@ function parseMessage(raw: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): 
   if (isBinary) return null
   try {
     const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw as ArrayBuffer).toString('utf8')
+    // The same nesting limit as request bodies: no message of ours nests, and JSON.parse would walk any depth.
+    if (findExcessJsonNesting(text) >= 0) return null
     const parsed = ZRealtimeClientMessageSchema.safeParse(JSON.parse(text))
     return parsed.success ? parsed.data : null
   } catch {
     return null
   }
+}
+
+/** ws's errors for a frame the peer got wrong carry a `WS_ERR_…` code. */
+export function isClientFrameError(error: unknown): boolean {
+  const { code } = error as { code?: unknown }
+  return typeof code === 'string' && code.startsWith('WS_ERR_')
 }
 
 export async function realtimeRoutes(app: FastifyInstance) {
@@ -61,6 +70,13 @@ export async function realtimeRoutes(app: FastifyInstance) {
 
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
+    // A frame the client got wrong (over maxPayload, bad UTF-8, bad opcode: ws names them WS_ERR_*) is the client's
+    // mistake, a warning without a stack; anything else on the socket is ours and logged as an error.
+    errorHandler(error, socket, request) {
+      if (isClientFrameError(error)) request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'realtime: bad frame from client')
+      else request.log.error({ err: error }, 'realtime socket error')
+      socket.terminate()
+    },
     // Instead of the plugin's plain close: "service restart" tells clients to reconnect at once (to another
     // instance, or to this one when it is back), and a socket that does not answer is cut so shutdown never waits.
     preClose(done) {
