@@ -244,7 +244,7 @@ export type TCompanyImportRow = z.output<ReturnType<typeof companyImportRowSchem
 
 // ── API ───────────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const COMPANY_IMPORT_STATUSES = ['ready', 'queued', 'running', 'done', 'failed'] as const
+export const COMPANY_IMPORT_STATUSES = ['reading', 'ready', 'queued', 'running', 'done', 'failed'] as const
 export type CompanyImportStatus = (typeof COMPANY_IMPORT_STATUSES)[number]
 
 /** One refused cell: the file's line (header = line 1; the worksheet's row for XLSX), the column and a validation key. */

@@ -9,6 +9,8 @@ export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** The development mailbox answers only requests from this machine (issue 25 §6). */
+  DEV_MAILBOX_LOCAL_ONLY: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

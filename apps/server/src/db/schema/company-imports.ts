@@ -1,13 +1,25 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './common'
 
-/** ready (previewed) → queued (run asked) → running → done | failed (docs/decisions/036). */
-export const companyImportStatus = pgEnum('company_import_status', ['ready', 'queued', 'running', 'done', 'failed'])
+/**
+ * reading (uploaded; the job runner reads the file) → ready (previewed) → queued (run asked) → running → done | failed
+ * (docs/decisions/036 and 046). A file refused while reading goes from reading to failed.
+ */
+export const companyImportStatus = pgEnum('company_import_status', ['reading', 'ready', 'queued', 'running', 'done', 'failed'])
 
 export interface CompanyImportErrorEntry {
   line: number
   column: string
   code: string
+}
+/** Where and why a file was refused while reading (the error's details: line, column, limit, header columns). */
+export interface CompanyImportFailureDetails {
+  line?: number
+  column?: string
+  max?: number
+  missing?: string[]
+  unknown?: string[]
+  repeated?: string[]
 }
 export interface CompanyImportSampleEntry {
   line: number
@@ -47,6 +59,8 @@ export const companyImports = pgTable(
     errorCount: integer('error_count').notNull().default(0),
     sample: jsonb('sample').$type<CompanyImportSampleEntry[]>().notNull().default([]),
     failureCode: text('failure_code'),
+    /** The failure's details (a refused header's columns, the line and column of a cell too long …), bounded. */
+    failureDetails: jsonb('failure_details').$type<CompanyImportFailureDetails>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),

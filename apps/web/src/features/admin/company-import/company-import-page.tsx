@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/session'
 import { useCompanyImport, useCompanyImports, useRunCompanyImport, useUploadCompanyImport } from './api'
 
 const ERRORS_PER_PAGE = 20
-const STATUS_COLOR: Record<CompanyImportStatus, string> = { ready: 'blue', queued: 'gray', running: 'yellow', done: 'teal', failed: 'red' }
+const STATUS_COLOR: Record<CompanyImportStatus, string> = { reading: 'gray', ready: 'blue', queued: 'gray', running: 'yellow', done: 'teal', failed: 'red' }
 const ACTION_COLOR = { new: 'teal', update: 'blue', unchanged: 'gray', invalid: 'red' } as const
 
 function StatusBadge({ status }: { status: CompanyImportStatus }) {
