@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors'
 import type { CompanyAuthContext } from '../../platform/policy'
 import { assertCompanyFiles, findFilesByIds, toFileRef } from '../files/files.service'
 import { notify, notifyCompanyUsers, type NotificationPayload, type NotifyDeps } from '../notifications/notifications.service'
-import { accessRequirement, coverByAcceptedQuote, hasActiveMembership, ownRequirementForComparison } from '../requirements/requirements.service'
+import { accessRequirement, coverByAcceptedQuote, hasActiveMembership, lockRequirement, ownRequirementForComparison } from '../requirements/requirements.service'
 import * as repo from './quotes.repo'
 
 type QuoteInput = z.output<typeof ZQuoteRequestSchema>
@@ -103,28 +103,32 @@ export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, inpu
     ])
     let id: string
     try {
-      id = await repo.insertQuote(db, {
-        requirementId,
-        senderCompanyId: auth.companyId,
-        senderUserId: auth.userId,
-        receiverCompanyId,
-        title: input.title,
-        description: input.description,
-        amount: input.amount == null ? null : input.amount.toFixed(2),
-        currency: input.currency,
-        leadTimeDays: input.leadTimeDays ?? null,
-        validUntil: input.validUntil ?? null,
-        fileIds: [...new Set(input.fileIds)],
-        senderName: input.senderName,
-        senderCompanyName: sender!.tradeName,
-        senderEmail: input.senderEmail,
-        senderPhone: input.senderPhone ?? null,
-        senderPosition: input.senderPosition ?? null,
-        receiverName: receiverUser ? `${receiverUser.firstName} ${receiverUser.lastName}` : null,
-        receiverCompanyName: receiver!.tradeName,
-        receiverEmail: receiverUser?.email ?? receiver!.email ?? null,
-        receiverPhone: receiverUser?.phone ?? receiver!.phone ?? null,
-        receiverPosition: receiverUser?.position ?? null,
+      id = await db.transaction(async (tx) => {
+        // Checked again under the requirement's lock: an acceptance committing meanwhile covered it.
+        if (requirementId && (await lockRequirement(tx, requirementId, 'quote')) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
+        return repo.insertQuote(tx, {
+          requirementId,
+          senderCompanyId: auth.companyId,
+          senderUserId: auth.userId,
+          receiverCompanyId,
+          title: input.title,
+          description: input.description,
+          amount: input.amount == null ? null : input.amount.toFixed(2),
+          currency: input.currency,
+          leadTimeDays: input.leadTimeDays ?? null,
+          validUntil: input.validUntil ?? null,
+          fileIds: [...new Set(input.fileIds)],
+          senderName: input.senderName,
+          senderCompanyName: sender!.tradeName,
+          senderEmail: input.senderEmail,
+          senderPhone: input.senderPhone ?? null,
+          senderPosition: input.senderPosition ?? null,
+          receiverName: receiverUser ? `${receiverUser.firstName} ${receiverUser.lastName}` : null,
+          receiverCompanyName: receiver!.tradeName,
+          receiverEmail: receiverUser?.email ?? receiver!.email ?? null,
+          receiverPhone: receiverUser?.phone ?? receiver!.phone ?? null,
+          receiverPosition: receiverUser?.position ?? null,
+        })
       })
     } catch (error) {
       // Two sends at once: the partial unique index keeps one pending quote per requirement and supplier.
@@ -183,6 +187,9 @@ export async function decideQuote(deps: NotifyDeps, auth: CompanyAuthContext, qu
   const status = decision === 'accept' ? 'accepted' : 'rejected'
   const closed = await asQuoteError('QUOTE_UPDATE_FAILED', deps, () =>
     deps.db.transaction(async (tx) => {
+      // The requirement first, then the quotes (see lockRequirement): parallel acceptances wait here, and each one
+      // after the first finds its quote no longer pending.
+      if (q.requirementId) await lockRequirement(tx, q.requirementId, 'write')
       if (!(await repo.decideQuote(tx, quoteId, auth.companyId, status, auth.userId))) throw new AppError('QUOTE_ALREADY_DECIDED')
       return status === 'accepted' && q.requirementId ? coverByAcceptedQuote(tx, q.requirementId, quoteId) : []
     }),

@@ -159,6 +159,26 @@ export async function findRequirement(db: Db, id: string) {
   return row ?? null
 }
 
+/**
+ * Locks one requirement row until the caller's transaction ends and reads what writers check. `write` (FOR NO KEY
+ * UPDATE) serializes the writers of a requirement; `quote` (FOR SHARE) lets quotes be sent side by side while
+ * keeping every writer out. Null when there is no such requirement.
+ */
+export async function lockRequirement(db: Db, id: string, mode: 'write' | 'quote') {
+  const [row] = await db
+    .select({ id: requirements.id, companyId: requirements.companyId, status: requirements.status, endDate: requirements.endDate })
+    .from(requirements)
+    .where(eq(requirements.id, id))
+    .for(mode === 'write' ? 'no key update' : 'share')
+  return row ?? null
+}
+
+/** How many companies are invited to a requirement. */
+export async function countInvitations(db: Db, requirementId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(requirementInvitations).where(eq(requirementInvitations.requirementId, requirementId))
+  return Number(row?.n ?? 0)
+}
+
 export async function isInvited(db: Db, requirementId: string, companyId: string): Promise<boolean> {
   const rows = await db
     .select({ id: requirementInvitations.companyId })

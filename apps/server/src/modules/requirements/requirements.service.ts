@@ -283,10 +283,13 @@ export async function inviteCompany(deps: NotifyDeps, auth: CompanyAuthContext, 
   if (companyId === auth.companyId) throw new AppError('REQUIREMENT_INVITE_OWN_COMPANY')
   const company = await repo.findListedCompany(deps.db, companyId)
   if (!company) throw validation([{ path: 'body.companyId', message: V.choose }])
-  if (repo.effectiveStatusOf(row.requirement, requirementToday()) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
-  const invited = await repo.listInvitations(deps.db, requirementId)
-  if (!invited.some((i) => i.companyId === companyId) && invited.length >= REQUIREMENT_INVITATIONS_MAX) throw new AppError('REQUIREMENT_INVITATIONS_LIMIT')
-  const added = await repo.insertInvitation(deps.db, requirementId, companyId, auth.userId)
+  // Count and insert under the requirement's lock: parallel invitations otherwise all saw room for one more.
+  const added = await deps.db.transaction(async (tx) => {
+    if ((await lockRequirement(tx, requirementId, 'write')) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
+    if (await repo.isInvited(tx, requirementId, companyId)) return false
+    if ((await repo.countInvitations(tx, requirementId)) >= REQUIREMENT_INVITATIONS_MAX) throw new AppError('REQUIREMENT_INVITATIONS_LIMIT')
+    return repo.insertInvitation(tx, requirementId, companyId, auth.userId)
+  })
   if (added) {
     await notifyCompanyUsers(deps, companyId, 'rfq', {
       template: 'requirement.invited',
@@ -325,6 +328,18 @@ export async function canReadRequirementFile(db: Db, fileId: string, auth: AuthC
   if (!auth.companyId || auth.isEventOnly) return false
   const access = await repo.fileAccessThroughRequirements(db, fileId, auth.companyId)
   return access === 'direct' || (access === 'public' && (await hasActiveMembership(db, auth.companyId)))
+}
+
+/**
+ * Locks a requirement for the rest of the caller's transaction and answers its effective status (null when gone).
+ * Every transaction that changes a requirement together with its quotes or invitations takes this lock first, before
+ * any quote row: one lock order, so parallel acceptances, sends and invitations wait for each other instead of
+ * deadlocking, and each sees what the one before it committed. `quote` (a shared lock) lets quotes be sent side by
+ * side; `write` excludes every other holder.
+ */
+export async function lockRequirement(tx: Db, requirementId: string, mode: 'write' | 'quote'): Promise<TRequirementDetail['status'] | null> {
+  const row = await repo.lockRequirement(tx, requirementId, mode)
+  return row ? repo.effectiveStatusOf(row, requirementToday()) : null
 }
 
 /**
