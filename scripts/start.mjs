@@ -22,14 +22,14 @@ const sourcesAt = Math.max(...webSources.map((p) => newestMtime(path.join(root, 
 const needsBuild = builtAt < sourcesAt
 
 // A fresh clone has no SMTP server, so activation and reset mails can only be read in the development mailbox.
-// It is opt-in on the server (anyone who can reach it reads every link), so switch it on here, out loud, and
-// never for production or when mail really goes out.
+// It is opt-in on the server and answers only connections from this machine (it shows every activation and reset
+// link), so switch it on here, out loud, and never for production or when mail really goes out.
 const env = { ...process.env }
 const isUnset = (name) => env[name] === undefined || env[name] === ''
 if (isUnset('DEV_MAILBOX') && env.NODE_ENV !== 'production' && isUnset('SMTP_URL')) {
   env.DEV_MAILBOX = 'true'
   const base = (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
-  console.log(`Development mailbox ON: mails are not sent, read them at ${base}/dev/mailbox (anyone who can reach this server can).`)
+  console.log(`Development mailbox ON: mails are not sent, read them at ${base}/dev/mailbox (it answers only on this machine).`)
   console.log('  Set DEV_MAILBOX=false to turn it off; it is refused with NODE_ENV=production.')
 }
 

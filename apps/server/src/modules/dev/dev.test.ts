@@ -38,6 +38,26 @@ describe('GET /api/v1/dev/mailbox', () => {
     }
   })
 
+  it('answers only connections from this machine, whatever X-Forwarded-For says (issue 25 §6)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.1.2.3']) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', remoteAddress })).statusCode, remoteAddress).toBe(200)
+    }
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', 'fe80::1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1', 'accept-language': 'es' } })
+      expect(res.statusCode, remoteAddress).toBe(403)
+      expect(res.json().error).toEqual({ code: 'DEV_MAILBOX_LOCAL_ONLY', message: expect.stringContaining('localhost') })
+    }
+    // Behind a trusted proxy too: request.ip would be the forwarded address, the socket's is what counts.
+    const proxied = await buildApp({ config: testConfig({ DEV_MAILBOX: 'true', TRUST_PROXY: '192.168.1.0/24', WEB_DIST_DIR: t.webDistDir }), database: t.database })
+    await proxied.ready()
+    try {
+      const res = await proxied.inject({ method: 'GET', url: '/api/v1/dev/mailbox', remoteAddress: '192.168.1.20', headers: { 'x-forwarded-for': '127.0.0.1' } })
+      expect(res.statusCode).toBe(403)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('is off unless DEV_MAILBOX=true: 404 ROUTE_NOT_FOUND, even outside production (a forgotten staging server)', async () => {
     for (const env of [{}, { NODE_ENV: 'development' }, { DEV_MAILBOX: 'false' }] as Record<string, string>[]) {
       const app = await buildApp({ config: testConfig({ ...env, WEB_DIST_DIR: t.webDistDir }), database: t.database })
