@@ -108,6 +108,33 @@ export function errorForLog(error: unknown): Record<string, unknown> {
 }
 
 /**
+ * SQL states and socket errors of a lost or refused database connection: the server shut down or restarted
+ * (57P01–57P03), the connection broke (class 08), the socket was reset or refused. The pool replaces the connection
+ * by itself, so the same request a moment later succeeds.
+ */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE'])
+/** node-postgres reports a connection closed under a query without a code: "Connection terminated unexpectedly" … */
+const CONNECTION_LOST_MESSAGE = /^Connection terminated|Client has encountered a connection error|connection is closed/i
+/** A deadlock or serialization failure: the transaction was rolled back and may simply be tried again. */
+const TRANSIENT_CONFLICT_CODES = new Set(['40P01', '40001'])
+
+/** How long a client is told to wait (Retry-After) after a lost database connection or a transient conflict. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+/**
+ * Whether an error (or any error it wraps: Drizzle puts the driver's in `cause`) means the database could not be
+ * reached or dropped the connection, or rolled the transaction back as a transient conflict: answered 503 with
+ * Retry-After, never 500, since the same request a moment later succeeds.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causeChain(error).some((e) => {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || TRANSIENT_CONFLICT_CODES.has(code))) return true
+    return typeof code !== 'string' && typeof message === 'string' && CONNECTION_LOST_MESSAGE.test(message)
+  })
+}
+
+/**
  * A client that went away while its answer was still streaming (a closed tab, an aborted fetch): end-of-stream,
  * under @fastify/compress, reports it as a plain Error "premature close"; Node's own streams as
  * ERR_STREAM_PREMATURE_CLOSE. Nothing failed on the server.
@@ -159,6 +186,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error')
       return sendError(request, reply, status, codeForStatus(status))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(errorForLog(error), 'database unavailable: answered 503')
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE')
     }
     // Unexpected: log what identifies it (never query parameters: see errorForLog), tell the client nothing.
     request.log.error(errorForLog(error), 'unhandled error')

@@ -21,7 +21,7 @@ import {
   type TUpdateAvailabilityRequest,
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { AppError, errorForLog, uniqueViolation } from '../../platform/errors'
+import { AppError, errorForLog, isDatabaseUnavailable, uniqueViolation } from '../../platform/errors'
 import type { MailAttachment } from '../../platform/mail'
 import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
 import { buildIcs, type IcsMethod } from '../../platform/ics'
@@ -130,7 +130,8 @@ async function failAs<T>(deps: NotifyDeps, code: AppErrorCode, write: () => Prom
   try {
     return await write()
   } catch (error) {
-    if (error instanceof AppError) throw error
+    // A lost database connection is the error handler's 503 with Retry-After, not a failure of the write.
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error
     // Another booking took the slot between our check and our insert (only possible without the lock).
     if (uniqueViolation(error) === 'appointments_host_slot_live_uq') throw new AppError('APPOINTMENT_DATE_UNAVAILABLE')
     deps.log.error(errorForLog(error), `appointment write failed (${code})`)

@@ -20,7 +20,7 @@ import {
   type TChatUnreadResponse,
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { AppError, errorForLog, uniqueViolation } from '../../platform/errors'
+import { AppError, errorForLog, isDatabaseUnavailable, uniqueViolation } from '../../platform/errors'
 import { isImageMimeType, sniffFileType, type SniffedMimeType } from '../../platform/file-sniff'
 import { makeThumbnail } from '../../platform/image-thumbnail'
 import { publishUserEvent } from '../../platform/realtime'
@@ -58,7 +58,8 @@ export async function failAs<T>(log: FastifyBaseLogger, code: AppErrorCode, acti
   try {
     return await action()
   } catch (error) {
-    if (error instanceof AppError) throw error
+    // A lost database connection is the error handler's 503 with Retry-After, not a failure of the action.
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error
     log.error({ ...errorForLog(error), code }, 'chat action failed')
     throw new AppError(code)
   }

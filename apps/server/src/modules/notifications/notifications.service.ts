@@ -20,7 +20,7 @@ import {
   type TUpdateNotificationPreferencesRequest,
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { AppError, errorForLog } from '../../platform/errors'
+import { AppError, errorForLog, isDatabaseUnavailable } from '../../platform/errors'
 import { publicBaseUrl, type MailAttachment, type Mailer } from '../../platform/mail'
 import { publishUserEvent } from '../../platform/realtime'
 import { renderNotificationMail } from './notifications.mails'
@@ -169,7 +169,7 @@ async function asFetch<T>(log: FastifyBaseLogger, read: () => Promise<T>): Promi
   try {
     return await read()
   } catch (error) {
-    if (error instanceof AppError) throw error
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error
     log.error(errorForLog(error), 'notifications could not be read')
     throw new AppError('NOTIFICATION_FETCH_FAILED')
   }

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth'
-import { AppError } from '../../platform/errors'
+import { AppError, errorForLog, isDatabaseUnavailable } from '../../platform/errors'
 import type { CompanyAuthContext } from '../../platform/policy'
 import { assertCompanyFiles, findFilesByIds, toFileRef } from '../files/files.service'
 import { notify, notifyCompanyUsers, type NotificationPayload, type NotifyDeps } from '../notifications/notifications.service'
@@ -30,8 +30,9 @@ async function asQuoteError<T>(code: 'QUOTE_SEND_FAILED' | 'QUOTE_UPDATE_FAILED'
   try {
     return await work()
   } catch (error) {
-    if (error instanceof AppError) throw error
-    deps.log.error({ err: error }, code === 'QUOTE_SEND_FAILED' ? 'quote could not be sent' : 'quote could not be updated')
+    // A lost connection or a deadlock is the error handler's 503 with Retry-After: trying again works.
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error
+    deps.log.error(errorForLog(error), code === 'QUOTE_SEND_FAILED' ? 'quote could not be sent' : 'quote could not be updated')
     throw new AppError(code)
   }
 }
