@@ -17,6 +17,8 @@ export const APP_ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An uploaded image that declares more than IMAGE_MAX_PIXELS (docs/decisions/045). */
+  IMAGE_TOO_MANY_PIXELS: 413,
   /** A multipart upload that cannot be parsed: truncated, no boundary, malformed parts. */
   MULTIPART_INVALID: 400,
   RATE_LIMITED: 429,

@@ -9,6 +9,12 @@ const PDF = ['application/pdf'] as const
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 /** Certifications, awards, data sheets, catalogues and other documents. */
 export const DOCUMENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+/**
+ * Most pixels (width × height) any uploaded image may declare, whatever its purpose: 40 megapixels covers any phone
+ * photo, while a small file can claim far more and decode to gigabytes (a decompression bomb). Beyond it the API
+ * answers 413 IMAGE_TOO_MANY_PIXELS, read from the image's header before a pixel is decoded.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000
 
 /** Upload purposes of a company's own files: only a company admin uploads them, and they belong to the company. */
 export const COMPANY_UPLOAD_PURPOSES = ['logo', 'brochure', 'certification', 'award', 'product_image', 'datasheet', 'catalogue', 'document', 'requirement', 'quote'] as const

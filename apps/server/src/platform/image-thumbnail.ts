@@ -1,28 +1,25 @@
 import sharp from 'sharp'
 import { AppError } from './errors'
+import { checkImageHeader, IMAGE_DECODE_OPTIONS, inImageSlot } from './image-upload'
 
 /** Longest side of a thumbnail, in pixels. */
 export const THUMBNAIL_MAX_SIDE = 320
 
 /**
- * Refuses images that would decode to more pixels than this (a 5 MB PNG can claim 50,000 × 50,000 and expand to
- * gigabytes: a decompression bomb). 40 megapixels covers any phone photo.
- */
-export const THUMBNAIL_MAX_INPUT_PIXELS = 40_000_000
-
-/**
  * A WebP thumbnail of an uploaded image, made on the server from the bytes that are stored, so the preview is always
  * the picture itself (a thumbnail sent by a client could show something else). EXIF orientation is applied and all
- * metadata (GPS position, camera) is dropped; an animated GIF gives its first frame. Bytes that sniff as an image but
- * do not decode, or decode to too many pixels, are refused as an unsupported type.
+ * metadata (GPS position, camera) is dropped; an animated GIF gives its first frame. The image rule of every upload
+ * applies (docs/decisions/045): more than IMAGE_MAX_PIXELS is refused from the header with 413 IMAGE_TOO_MANY_PIXELS,
+ * bytes that sniff as an image but do not decode as an unsupported type.
  */
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  await checkImageHeader(bytes)
   try {
-    return await sharp(bytes, { limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS, failOn: 'error' })
+    const thumbnail = sharp(bytes, IMAGE_DECODE_OPTIONS)
       .rotate()
       .resize({ width: THUMBNAIL_MAX_SIDE, height: THUMBNAIL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
-      .toBuffer()
+    return await inImageSlot(() => thumbnail.toBuffer())
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE')
   }

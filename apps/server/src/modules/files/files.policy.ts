@@ -18,8 +18,13 @@ export function assertCanUploadPurpose(auth: AuthContext, purpose: string): void
   if (isCompanyUploadPurpose(purpose) && (!auth.companyId || auth.companyRole !== 'admin')) throw new AppError('FORBIDDEN')
 }
 
-/** Shown on public pages (company cards, user avatars, marketplace product cards), so anyone may fetch them. */
-export const PUBLIC_FILE_PURPOSES: readonly string[] = ['logo', 'signup_logo', 'avatar', 'product_image', 'event_image']
+/**
+ * Shown on public pages (company cards, user avatars, marketplace product cards), so anyone may fetch them. Each is an
+ * image stored re-encoded at a display size (DISPLAY_IMAGE_MAX_SIDE in files.service; docs/decisions/045).
+ */
+export const PUBLIC_FILE_PURPOSES = ['logo', 'signup_logo', 'avatar', 'product_image', 'event_image'] as const
+export type PublicFilePurpose = (typeof PUBLIC_FILE_PURPOSES)[number]
+export const isPublicFilePurpose = (purpose: string): purpose is PublicFilePurpose => (PUBLIC_FILE_PURPOSES as readonly string[]).includes(purpose)
 
 /** Purposes any signed-in user may upload through POST /api/v1/files, for themselves. */
 export const USER_UPLOAD_PURPOSES = ['avatar'] as const
@@ -38,7 +43,7 @@ export const PROFILE_DOCUMENT_PURPOSES: readonly string[] = ['brochure', 'certif
 
 /** Any other file only for its company, its uploader, or a platform admin. */
 export function canReadFile(file: FileRow, auth: AuthContext | null): boolean {
-  if (PUBLIC_FILE_PURPOSES.includes(file.purpose)) return true
+  if (isPublicFilePurpose(file.purpose)) return true
   if (!auth) return false
   if (auth.platformRole === 'admin') return true
   if (file.ownerCompanyId && file.ownerCompanyId === auth.companyId) return true

@@ -44,7 +44,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/auth/signup/logo',
     {
-      schema: { tags: ['auth'], summary: 'Upload the company logo before signing up (multipart field `file`; PNG, JPEG or WebP ≤ 2 MB)', response: { 201: ZUploadResponseSchema, ...errors } },
+      schema: { tags: ['auth'], summary: 'Upload the company logo before signing up (multipart field `file`; PNG, JPEG or WebP ≤ 2 MB and ≤ 40 megapixels, stored re-encoded at ≤ 512 px without metadata)', response: { 201: ZUploadResponseSchema, ...errors } },
       config: { policy: filesPolicies.signupLogo, ...perIp(20, '1 hour') },
     },
     async (request, reply) => {
@@ -61,7 +61,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary:
           'Upload a file (multipart fields `file` and `purpose`). avatar: PNG, JPEG or WebP ≤ 2 MB, any signed-in user. Company files (company admins only): ' +
-          'logo and product_image PNG/JPEG/WebP ≤ 2 MB; brochure PDF ≤ 2.09 MB; datasheet and catalogue PDF ≤ 5 MB; certification, award and document PDF or image ≤ 5 MB',
+          'logo and product_image PNG/JPEG/WebP ≤ 2 MB; brochure PDF ≤ 2.09 MB; datasheet and catalogue PDF ≤ 5 MB; certification, award and document PDF or image ≤ 5 MB. ' +
+          'Any image ≤ 40 megapixels (413 IMAGE_TOO_MANY_PIXELS); avatars, logos and product images are stored re-encoded at a display size without metadata',
         security: [{ bearer: [] }],
         response: { 201: ZUploadResponseSchema, ...errors },
       },

@@ -3,10 +3,11 @@ import { V, type TFileRef, type TUploadResponse } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
-import { isImageMimeType, sniffFileType, type SniffedMimeType } from '../../platform/file-sniff'
+import { isImageMimeType, sniffFileType, type SniffedMimeType, type SniffedType } from '../../platform/file-sniff'
+import { checkImageHeader, reencodeImage } from '../../platform/image-upload'
 import type { Storage } from '../../platform/storage'
 import { canViewFullCompanyProfile } from '../companies/company-visibility.service'
-import { canReadFile, PROFILE_DOCUMENT_PURPOSES } from './files.policy'
+import { canReadFile, isPublicFilePurpose, PROFILE_DOCUMENT_PURPOSES, type PublicFilePurpose } from './files.policy'
 import * as repo from './files.repo'
 
 export interface FilesDeps {
@@ -28,6 +29,19 @@ export interface UploadInput {
 }
 
 export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`
+
+/**
+ * Longest side, in pixels, at which each public image is stored (docs/decisions/045): about twice the largest size
+ * the web app shows it at, for 2x screens. Logos show at up to 88 CSS pixels and avatars at 72; product and event
+ * images fill a card or the top of a detail page.
+ */
+export const DISPLAY_IMAGE_MAX_SIDE: Readonly<Record<PublicFilePurpose, number>> = {
+  logo: 512,
+  signup_logo: 512,
+  avatar: 256,
+  product_image: 1600,
+  event_image: 1600,
+}
 
 /** A logo uploaded on the sign-up form is kept this long for the sign-up to claim it (the form keeps its draft). */
 export const SIGNUP_LOGO_TTL_HOURS = 24
@@ -63,11 +77,30 @@ function cleanName(name: string, extension: string): string {
   return cleaned || `file.${extension}`
 }
 
-/** Stores an upload whose bytes are of an allowed type (sniffed, never the client's word for it). */
-export async function uploadFile(deps: FilesDeps, input: UploadInput): Promise<TUploadResponse> {
+/**
+ * The bytes to store for an upload of an allowed type. One image rule for every purpose (docs/decisions/045): an
+ * image's header must declare at most IMAGE_MAX_PIXELS (413 otherwise, before any pixel is decoded); a public image
+ * is stored re-encoded at its display size without metadata, since every visitor's browser decodes it; other images
+ * (documents, attachments to download) are kept as sent.
+ */
+async function bytesToStore(input: UploadInput): Promise<{ bytes: Buffer; type: SniffedType }> {
   const type = sniffFileType(input.bytes)
   if (!type || !input.allowedTypes.includes(type.mimeType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
-  const { storageKey, sha256 } = await deps.storage.put(input.bytes, type.extension)
+  if (!isImageMimeType(type.mimeType)) return { bytes: input.bytes, type }
+  if (!isPublicFilePurpose(input.purpose)) {
+    await checkImageHeader(input.bytes)
+    return { bytes: input.bytes, type }
+  }
+  const bytes = await reencodeImage(input.bytes, DISPLAY_IMAGE_MAX_SIDE[input.purpose])
+  const stored = sniffFileType(bytes)
+  if (!stored) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+  return { bytes, type: stored }
+}
+
+/** Stores an upload whose bytes are of an allowed type (sniffed, never the client's word for it). */
+export async function uploadFile(deps: FilesDeps, input: UploadInput): Promise<TUploadResponse> {
+  const { bytes, type } = await bytesToStore(input)
+  const { storageKey, sha256 } = await deps.storage.put(bytes, type.extension)
   const row = await repo.insertFile(deps.db, {
     purpose: input.purpose,
     ownerCompanyId: input.ownerCompanyId ?? null,
@@ -75,7 +108,7 @@ export async function uploadFile(deps: FilesDeps, input: UploadInput): Promise<T
     storageKey,
     originalName: cleanName(input.originalName, type.extension),
     mimeType: type.mimeType,
-    sizeBytes: input.bytes.length,
+    sizeBytes: bytes.length,
     sha256,
   })
   return { fileId: row.id, url: fileUrl(row.id), mimeType: row.mimeType, sizeBytes: row.sizeBytes }
