@@ -10,8 +10,9 @@
 import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { ZCompanyDetailBasicSchema, ZCompanyDetailFullSchema, ZPublicProductBasicSchema, ZPublicProductFullSchema } from '@nexo/shared'
-import { productsServices } from './db/schema'
+import { companies, productsServices } from './db/schema'
 import type { PolicyName } from './platform/policy'
 import { insertReferenceData } from './modules/companies/companies.test-support'
 import { createFixtureCompany, createFixtureUser, signInFixture } from './test/fixtures'
@@ -23,6 +24,7 @@ const ROLES = [
   'freeRestricted',
   'platinumAdmin',
   'platinumRestricted',
+  'allowedRestricted',
   'expiredAdmin',
   'eventOnly',
   'platformAdmin',
@@ -30,17 +32,21 @@ const ROLES = [
 ] as const
 type Role = (typeof ROLES)[number]
 
-/** What each caller is, as the policies see it. */
-const CALLER: Record<Role, { signedIn: boolean; eventOnly: boolean; company: 'F' | 'P' | 'E' | 'O' | null; companyAdmin: boolean; platformAdmin: boolean }> = {
-  visitor: { signedIn: false, eventOnly: false, company: null, companyAdmin: false, platformAdmin: false },
-  freeAdmin: { signedIn: true, eventOnly: false, company: 'F', companyAdmin: true, platformAdmin: false },
-  freeRestricted: { signedIn: true, eventOnly: false, company: 'F', companyAdmin: false, platformAdmin: false },
-  platinumAdmin: { signedIn: true, eventOnly: false, company: 'P', companyAdmin: true, platformAdmin: false },
-  platinumRestricted: { signedIn: true, eventOnly: false, company: 'P', companyAdmin: false, platformAdmin: false },
-  expiredAdmin: { signedIn: true, eventOnly: false, company: 'E', companyAdmin: true, platformAdmin: false },
-  eventOnly: { signedIn: true, eventOnly: true, company: null, companyAdmin: false, platformAdmin: false },
-  platformAdmin: { signedIn: true, eventOnly: false, company: null, companyAdmin: false, platformAdmin: true },
-  otherCompanyAdmin: { signedIn: true, eventOnly: false, company: 'O', companyAdmin: true, platformAdmin: false },
+/**
+ * What each caller is, as the policies see it. `allowedRestricted` is a restricted user of a Platinum company A whose
+ * admin lets restricted users contact, chat and book meetings (ADR 047); in F and P that setting is off (the default).
+ */
+const CALLER: Record<Role, { signedIn: boolean; eventOnly: boolean; company: 'F' | 'P' | 'A' | 'E' | 'O' | null; companyAdmin: boolean; mayContact: boolean; platformAdmin: boolean }> = {
+  visitor: { signedIn: false, eventOnly: false, company: null, companyAdmin: false, mayContact: false, platformAdmin: false },
+  freeAdmin: { signedIn: true, eventOnly: false, company: 'F', companyAdmin: true, mayContact: true, platformAdmin: false },
+  freeRestricted: { signedIn: true, eventOnly: false, company: 'F', companyAdmin: false, mayContact: false, platformAdmin: false },
+  platinumAdmin: { signedIn: true, eventOnly: false, company: 'P', companyAdmin: true, mayContact: true, platformAdmin: false },
+  platinumRestricted: { signedIn: true, eventOnly: false, company: 'P', companyAdmin: false, mayContact: false, platformAdmin: false },
+  allowedRestricted: { signedIn: true, eventOnly: false, company: 'A', companyAdmin: false, mayContact: true, platformAdmin: false },
+  expiredAdmin: { signedIn: true, eventOnly: false, company: 'E', companyAdmin: true, mayContact: true, platformAdmin: false },
+  eventOnly: { signedIn: true, eventOnly: true, company: null, companyAdmin: false, mayContact: false, platformAdmin: false },
+  platformAdmin: { signedIn: true, eventOnly: false, company: null, companyAdmin: false, mayContact: false, platformAdmin: true },
+  otherCompanyAdmin: { signedIn: true, eventOnly: false, company: 'O', companyAdmin: true, mayContact: true, platformAdmin: false },
 }
 
 /** Whether a declared policy lets this caller in (restating platform/policy.ts from the caller's side). */
@@ -55,6 +61,8 @@ function lets(policy: PolicyName, role: Role): boolean {
       return c.signedIn && !c.eventOnly
     case 'companyMember':
       return c.company !== null
+    case 'companyContact':
+      return c.company !== null && c.mayContact
     case 'companyAdmin':
       return c.company !== null && c.companyAdmin
     case 'platformAdmin':
@@ -180,6 +188,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/company/users/:id': { policy: 'companyMember', request: () => get(`/api/v1/company/users/${ids.platinumUser}`)(), allowed: ownedByP(200) },
   'POST /api/v1/company/users': { policy: 'companyAdmin', request: send('POST', '/api/v1/company/users'), allowed: 400 },
   'PATCH /api/v1/company/users/:id': { policy: 'companyAdmin', request: () => send('PATCH', `/api/v1/company/users/${ids.platinumUser}`)(), allowed: 400 },
+  'PUT /api/v1/company/user-settings': { policy: 'companyAdmin', request: send('PUT', '/api/v1/company/user-settings'), allowed: 400 },
   'DELETE /api/v1/company/users/:id': {
     policy: 'companyAdmin',
     request: async () => {
@@ -253,7 +262,8 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/quotes/:id/rating': { policy: 'companyAdmin', request: () => send('POST', `/api/v1/quotes/${randomUUID()}/rating`)(), allowed: 400 },
   'GET /api/v1/companies/:id/rating': { policy: 'public', request: () => get(`/api/v1/companies/${ids.platinum}/rating`)() },
   'GET /api/v1/company/rating': { policy: 'companyMember', request: get('/api/v1/company/rating') },
-  // appointments (issue 13): another company's or an unknown appointment is 404; P has not registered available days
+  // appointments (issue 13): another company's or an unknown appointment is 404; P has not registered available days;
+  // booking and answering need the contact right (ADR 047: restricted users only when their company admin allows it)
   'GET /api/v1/appointments/availability': { policy: 'companyMember', request: get('/api/v1/appointments/availability') },
   'PUT /api/v1/appointments/availability': { policy: 'companyAdmin', request: send('PUT', '/api/v1/appointments/availability'), allowed: 400 },
   'GET /api/v1/appointments/slots': {
@@ -262,13 +272,13 @@ const CASES: Record<string, Case> = {
     allowed: (role) => (CALLER[role].company === 'P' ? 400 : 409),
   },
   'GET /api/v1/appointments': { policy: 'companyMember', request: get('/api/v1/appointments') },
-  'POST /api/v1/appointments': { policy: 'companyMember', request: send('POST', '/api/v1/appointments'), allowed: 400 },
+  'POST /api/v1/appointments': { policy: 'companyContact', request: send('POST', '/api/v1/appointments'), allowed: 400 },
   'GET /api/v1/appointments/:id': { policy: 'companyMember', request: () => get(`/api/v1/appointments/${randomUUID()}`)(), allowed: 404 },
   'GET /api/v1/appointments/:id/ics': { policy: 'companyMember', request: () => get(`/api/v1/appointments/${randomUUID()}/ics`)(), allowed: 404 },
-  'PATCH /api/v1/appointments/:id': { policy: 'companyMember', request: () => send('PATCH', `/api/v1/appointments/${randomUUID()}`, { matter: 'Visita' })(), allowed: 404 },
-  'POST /api/v1/appointments/:id/accept': { policy: 'companyMember', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/accept`)(), allowed: 404 },
-  'POST /api/v1/appointments/:id/decline': { policy: 'companyMember', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/decline`)(), allowed: 404 },
-  'POST /api/v1/appointments/:id/cancel': { policy: 'companyMember', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/cancel`, { reason: 'Cambio de planes' })(), allowed: 404 },
+  'PATCH /api/v1/appointments/:id': { policy: 'companyContact', request: () => send('PATCH', `/api/v1/appointments/${randomUUID()}`, { matter: 'Visita' })(), allowed: 404 },
+  'POST /api/v1/appointments/:id/accept': { policy: 'companyContact', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/accept`)(), allowed: 404 },
+  'POST /api/v1/appointments/:id/decline': { policy: 'companyContact', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/decline`)(), allowed: 404 },
+  'POST /api/v1/appointments/:id/cancel': { policy: 'companyContact', request: () => send('POST', `/api/v1/appointments/${randomUUID()}/cancel`, { reason: 'Cambio de planes' })(), allowed: 404 },
   // notifications (own only: an unknown id is 404) and the realtime socket (authenticated by its first message)
   'GET /api/v1/notifications': { policy: 'user', request: get('/api/v1/notifications') },
   'GET /api/v1/notifications/unread-count': { policy: 'user', request: get('/api/v1/notifications/unread-count') },
@@ -294,24 +304,24 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/stats/home': { policy: 'public', request: get('/api/v1/stats/home') },
   'GET /api/ws': { policy: 'public', request: get('/api/ws'), allowed: 426 },
   // contact modal and chat (issue 13): signed-in callers reach the contact handler (it answers the §8 codes itself);
-  // chats are per company member, an unknown chat is 404
+  // chats are read by any company member and written with the contact right (ADR 047), an unknown chat is 404
   'GET /api/v1/contact/:companyId': { policy: 'signedIn', request: () => get(`/api/v1/contact/${randomUUID()}`)(), allowed: 404 },
   'POST /api/v1/contact': { policy: 'signedIn', request: send('POST', '/api/v1/contact'), allowed: 400 },
   'GET /api/v1/chats': { policy: 'companyMember', request: get('/api/v1/chats') },
   'GET /api/v1/chats/unread-count': { policy: 'companyMember', request: get('/api/v1/chats/unread-count') },
   'GET /api/v1/chats/:chatId/messages': { policy: 'companyMember', request: () => get(`/api/v1/chats/${randomUUID()}/messages`)(), allowed: 404 },
-  'POST /api/v1/chats/:chatId/messages': { policy: 'companyMember', request: () => send('POST', `/api/v1/chats/${randomUUID()}/messages`)(), allowed: 400 },
-  'POST /api/v1/chats/:chatId/attachments': { policy: 'companyMember', request: () => send('POST', `/api/v1/chats/${randomUUID()}/attachments`)(), allowed: 415 },
-  'PUT /api/v1/chats/:chatId/status': { policy: 'companyMember', request: () => send('PUT', `/api/v1/chats/${randomUUID()}/status`)(), allowed: 400 },
-  'DELETE /api/v1/chats/:chatId': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}`)(), allowed: 404 },
-  'PATCH /api/v1/chats/:chatId/messages/:messageId': { policy: 'companyMember', request: () => send('PATCH', `/api/v1/chats/${randomUUID()}/messages/${randomUUID()}`)(), allowed: 400 },
-  'DELETE /api/v1/chats/:chatId/messages/:messageId': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}/messages/${randomUUID()}`)(), allowed: 404 },
-  'DELETE /api/v1/chats/:chatId/messages/:messageId/file': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}/messages/${randomUUID()}/file`)(), allowed: 404 },
+  'POST /api/v1/chats/:chatId/messages': { policy: 'companyContact', request: () => send('POST', `/api/v1/chats/${randomUUID()}/messages`)(), allowed: 400 },
+  'POST /api/v1/chats/:chatId/attachments': { policy: 'companyContact', request: () => send('POST', `/api/v1/chats/${randomUUID()}/attachments`)(), allowed: 415 },
+  'PUT /api/v1/chats/:chatId/status': { policy: 'companyContact', request: () => send('PUT', `/api/v1/chats/${randomUUID()}/status`)(), allowed: 400 },
+  'DELETE /api/v1/chats/:chatId': { policy: 'companyContact', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}`)(), allowed: 404 },
+  'PATCH /api/v1/chats/:chatId/messages/:messageId': { policy: 'companyContact', request: () => send('PATCH', `/api/v1/chats/${randomUUID()}/messages/${randomUUID()}`)(), allowed: 400 },
+  'DELETE /api/v1/chats/:chatId/messages/:messageId': { policy: 'companyContact', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}/messages/${randomUUID()}`)(), allowed: 404 },
+  'DELETE /api/v1/chats/:chatId/messages/:messageId/file': { policy: 'companyContact', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}/messages/${randomUUID()}/file`)(), allowed: 404 },
   'GET /api/v1/chats/:chatId/messages/:messageId/file': { policy: 'companyMember', request: () => get(`/api/v1/chats/${randomUUID()}/messages/${randomUUID()}/file`)(), allowed: 404 },
   'GET /api/v1/chats/:chatId/messages/:messageId/thumbnail': { policy: 'companyMember', request: () => get(`/api/v1/chats/${randomUUID()}/messages/${randomUUID()}/thumbnail`)(), allowed: 404 },
   'PUT /api/v1/chats/:chatId/read': { policy: 'companyMember', request: () => send('PUT', `/api/v1/chats/${randomUUID()}/read`)(), allowed: 404 },
   'DELETE /api/v1/chats/:chatId/read/:messageId': { policy: 'companyMember', request: () => send('DELETE', `/api/v1/chats/${randomUUID()}/read/${randomUUID()}`)(), allowed: 404 },
-  'POST /api/v1/chats/:chatId/typing': { policy: 'companyMember', request: () => send('POST', `/api/v1/chats/${randomUUID()}/typing`)(), allowed: 404 },
+  'POST /api/v1/chats/:chatId/typing': { policy: 'companyContact', request: () => send('POST', `/api/v1/chats/${randomUUID()}/typing`)(), allowed: 404 },
   // membership lifecycle (issue 14): company users see their plan, company admins ask for one, the platform admin
   // follows requests up and activates plans
   'GET /api/v1/membership': { policy: 'companyMember', request: get('/api/v1/membership') },
@@ -363,12 +373,15 @@ beforeAll(async () => {
   const platinum = await createFixtureCompany(db(), { plan: 'platinum' })
   const expired = await createFixtureCompany(db(), { plan: 'platinum', expiredMembership: true })
   const other = await createFixtureCompany(db(), { plan: 'free' })
+  const allowing = await createFixtureCompany(db(), { plan: 'platinum' })
+  await db().update(companies).set({ restrictedUsersMayContact: true }).where(eq(companies.id, allowing.id))
   const pending = await createFixtureCompany(db(), { status: 'pending' })
   const users = {
     freeAdmin: await createFixtureUser(db(), { companyId: free.id }),
     freeRestricted: await createFixtureUser(db(), { companyId: free.id, companyRole: 'restricted' }),
     platinumAdmin: await createFixtureUser(db(), { companyId: platinum.id }),
     platinumRestricted: await createFixtureUser(db(), { companyId: platinum.id, companyRole: 'restricted' }),
+    allowedRestricted: await createFixtureUser(db(), { companyId: allowing.id, companyRole: 'restricted' }),
     expiredAdmin: await createFixtureUser(db(), { companyId: expired.id }),
     eventOnly: await createFixtureUser(db(), { isEventOnly: true }),
     platformAdmin: await createFixtureUser(db(), { platformRole: 'admin' }),
@@ -414,6 +427,9 @@ describe('role × route matrix', () => {
         const allowed = typeof c.allowed === 'function' ? c.allowed(role) : (c.allowed ?? 200)
         const expected = lets(c.policy, role) ? allowed : CALLER[role].signedIn ? 403 : 401
         if (res.statusCode !== expected) failures.push(`${route} as ${role}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`)
+        // A company user refused only for lack of the contact right is told why (ADR 047), not a bare FORBIDDEN.
+        const isRefusedRestricted = c.policy === 'companyContact' && CALLER[role].company !== null && !CALLER[role].mayContact
+        if (isRefusedRestricted && res.statusCode === 403 && res.json().error.code !== 'RESTRICTED_USER_READ_ONLY') failures.push(`${route} as ${role}: ${res.json().error.code}`)
         if (c.othersData && isBasicViewerOfP(role) && res.statusCode === 200) {
           const leaked = fullOnlyFields(res.json())
           if (leaked.length > 0) failures.push(`${route} as ${role} leaks ${leaked.slice(0, 5).join(', ')}`)

@@ -302,12 +302,23 @@ export type TCompanyUser = z.infer<typeof ZCompanyUserSchema>
 /** How many user spaces the membership includes and how many remain (spec §2 /users/list). */
 export const ZUserSeatsSchema = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() })
 
+/**
+ * What a company admin decides for the company's users (ADR 047): body of PUT /api/v1/company/user-settings and part
+ * of the users list.
+ */
+export const ZCompanyUserSettingsSchema = z.object({
+  /** Restricted users may also contact companies, chat and book or answer meetings; off by default (spec §6). */
+  restrictedUsersMayContact: z.boolean(),
+})
+export type TCompanyUserSettings = z.infer<typeof ZCompanyUserSettingsSchema>
+
 export const ZCompanyUserListResponseSchema = z.object({
   items: z.array(ZCompanyUserSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
   seats: ZUserSeatsSchema,
+  settings: ZCompanyUserSettingsSchema,
 })
 
 // ── Platform admin console (/admin) ──────────────────────────────────────────────────────────────

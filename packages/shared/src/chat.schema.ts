@@ -40,7 +40,7 @@ export const ZContactOptionsResponseSchema = z.object({
   /** The viewer's company has Platinum rights (needed to e-mail through Nexo and to request a chat). */
   canContact: z.boolean(),
   /** Why not, when `canContact` is false: the error code the server would answer. */
-  reason: z.enum(['CONTACT_PLATINUM_REQUIRED', 'CONTACT_NO_PERMISSION']).nullable(),
+  reason: z.enum(['CONTACT_PLATINUM_REQUIRED', 'CONTACT_NO_PERMISSION', 'RESTRICTED_USER_READ_ONLY']).nullable(),
   /** The company's WhatsApp link (full viewers only). */
   whatsapp: z.string().nullable(),
   /** An open chat with this company, if any: the modal links to it instead of offering a new request. */

@@ -15,6 +15,11 @@ export const APP_ERROR_STATUS = {
   ROUTE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /**
+   * A restricted company user tried to contact a company, chat or answer/book a meeting while the company admin has
+   * not allowed it (spec §6: restricted users only search, query and view; ADR 047).
+   */
+  RESTRICTED_USER_READ_ONLY: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An uploaded image that declares more than IMAGE_MAX_PIXELS (docs/decisions/045). */

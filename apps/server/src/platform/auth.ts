@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Language } from '@nexo/shared'
 import type { Db } from '../db/client'
 import { rows } from '../db/sql-rows'
-import { sessions, users } from '../db/schema'
+import { companies, sessions, users } from '../db/schema'
 
 /** Who is calling, resolved from the bearer token on every API request. */
 export interface AuthContext {
@@ -13,6 +13,8 @@ export interface AuthContext {
   companyId: string | null
   platformRole: 'user' | 'admin'
   companyRole: 'admin' | 'restricted'
+  /** The company's setting that lets its restricted users contact, chat and book meetings (ADR 047); false without a company. */
+  restrictedUsersMayContact: boolean
   /** spec `user_event`: confined to the events pages. */
   isEventOnly: boolean
   language: Language
@@ -56,14 +58,16 @@ export async function findSessionAuth(db: Db, token: string, now = new Date()): 
       companyId: users.companyId,
       platformRole: users.platformRole,
       companyRole: users.companyRole,
+      restrictedUsersMayContact: companies.restrictedUsersMayContact,
       isEventOnly: users.isEventOnly,
       language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
     .limit(1)
-  return row ?? null
+  return row ? { ...row, restrictedUsersMayContact: row.restrictedUsersMayContact ?? false } : null
 }
 
 /** Of these sessions, the ones still open (same rule as findSessionAuth): long-lived sockets re-check theirs. */
@@ -94,6 +98,7 @@ export function registerAuth(app: FastifyInstance) {
       companyId: row.companyId,
       platformRole: row.platformRole,
       companyRole: row.companyRole,
+      restrictedUsersMayContact: row.restrictedUsersMayContact,
       isEventOnly: row.isEventOnly,
       language: row.language,
     }

@@ -5,6 +5,20 @@ import type { AuthContext } from './auth'
 /** A caller who belongs to a company (not an event-only account). */
 export type CompanyAuthContext = AuthContext & { companyId: string }
 
+/**
+ * The one rule of ADR 047: a company admin may contact, chat and book meetings; a restricted user only when the
+ * company's admin turned `restrictedUsersMayContact` on. The contact modal's route (policy `signedIn`, so it can
+ * answer its own spec §8 codes) calls it too.
+ */
+export function assertMayContact(auth: AuthContext): void {
+  if (!mayContact(auth)) throw new AppError('RESTRICTED_USER_READ_ONLY')
+}
+
+/** `assertMayContact` as a question, for answers that tell the client what it may do (chat summaries). */
+export function mayContact(auth: AuthContext): boolean {
+  return auth.companyRole === 'admin' || auth.restrictedUsersMayContact
+}
+
 function requireSignedIn(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED')
   return request.auth
@@ -29,6 +43,15 @@ export const POLICIES = {
   companyMember: (request: FastifyRequest) => {
     const auth = requireSignedIn(request)
     if (auth.isEventOnly || !auth.companyId) throw new AppError('FORBIDDEN')
+  },
+  /**
+   * A company user who acts toward other companies for it: contact e-mails, chats, meetings. Spec §6 lets restricted
+   * users only search, query and view, so they are refused unless their company admin allows it (ADR 047).
+   */
+  companyContact: (request: FastifyRequest) => {
+    const auth = requireSignedIn(request)
+    if (auth.isEventOnly || !auth.companyId) throw new AppError('FORBIDDEN')
+    assertMayContact(auth)
   },
   /** A company user with admin permission: edits the company and manages its users (spec §6). */
   companyAdmin: (request: FastifyRequest) => {

@@ -70,7 +70,9 @@ export async function listCompanySummaries(db: Db, filter: CompanyFilter, page: 
       .select(summaryColumns)
       .from(companies)
       .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
+      // The approval queue (pending only) is served first come, first served, as the admin home promises; every other
+      // list shows the newest sign-ups first.
+      .orderBy(...(filter.status === 'pending' ? [asc(companies.createdAt), asc(companies.id)] : [desc(companies.createdAt), desc(companies.id)]))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ value: count() }).from(companies).where(where),

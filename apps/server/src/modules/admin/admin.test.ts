@@ -69,7 +69,7 @@ describe('authorization matrix: admin console', () => {
 })
 
 describe('company list', () => {
-  it('filters by status (pending is what the console opens on), newest first', async () => {
+  it('filters by status (pending is what the console opens on), the approval queue oldest first (issue 27 §19)', async () => {
     const older = await pendingCompany({ tradeName: `Older ${unique()}` })
     await db().update(companies).set({ createdAt: new Date(Date.now() - 86400_000) }).where(eq(companies.id, older.company.id))
     const newer = await pendingCompany({ tradeName: `Newer ${unique()}` })
@@ -79,7 +79,13 @@ describe('company list', () => {
     expect(body.items.every((c: { status: string }) => c.status === 'pending')).toBe(true)
     const ids = body.items.map((c: { id: string }) => c.id)
     expect(ids).not.toContain(roles.company.id) // approved
-    expect(ids.indexOf(newer.company.id)).toBeLessThan(ids.indexOf(older.company.id))
+    expect(ids.indexOf(older.company.id)).toBeLessThan(ids.indexOf(newer.company.id))
+    const ages = body.items.map((c: { createdAt: string }) => c.createdAt)
+    expect(ages).toEqual([...ages].sort())
+    // Every other list: the newest sign-ups first.
+    const all = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/companies?limit=100', headers: asAdmin() })).json()
+    const allIds = all.items.map((c: { id: string }) => c.id)
+    expect(allIds.indexOf(newer.company.id)).toBeLessThan(allIds.indexOf(older.company.id))
     expect(body.items.find((c: { id: string }) => c.id === newer.company.id)).toMatchObject({
       tradeName: newer.company.tradeName,
       status: 'pending',

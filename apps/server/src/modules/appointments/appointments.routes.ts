@@ -35,7 +35,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appointments/availability',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.view },
       schema: { ...common, summary: "The own company's time zone, meeting length, weekly hours and exceptions", response: { 200: ZAvailabilityResponseSchema, ...errors } },
     },
     async (request) => service.getOwnAvailability(db, companyAuthOf(request).companyId),
@@ -53,7 +53,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appointments/slots',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.view },
       schema: { ...common, summary: "A company's free slots between two dates of the viewer's time zone", querystring: ZAppointmentSlotsQuerySchema, response: { 200: ZAppointmentSlotsResponseSchema, ...errors } },
     },
     async (request) => service.listSlots(db, companyAuthOf(request).companyId, request.query),
@@ -62,7 +62,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appointments',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.view },
       schema: { ...common, summary: "The own company's appointments (host or guest) starting in a range, soonest first", querystring: ZAppointmentListQuerySchema, response: { 200: ZAppointmentListResponseSchema, ...errors } },
     },
     async (request) => service.listAppointments(db, companyAuthOf(request).companyId, request.query),
@@ -71,7 +71,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/appointments',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.act },
       schema: { ...common, summary: "Book one of a company's free slots (pending until it accepts)", body: ZCreateAppointmentRequestSchema, response: { 201: ZAppointmentSchema, ...errors } },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appointments/:id',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.view },
       schema: { ...common, summary: 'One appointment of the own company', params: ZAppointmentParamsSchema, response: { 200: ZAppointmentSchema, ...errors } },
     },
     async (request) => service.getAppointment(db, companyAuthOf(request).companyId, request.params.id),
@@ -92,7 +92,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/appointments/:id/ics',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.view },
       schema: { ...common, summary: 'The appointment as an iCalendar file (stable UID, current SEQUENCE)', params: ZAppointmentParamsSchema, response: { 200: z.string(), ...errors } },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/v1/appointments/:id',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.act },
       schema: { ...common, summary: 'Edit: the guest changes details or moves it (back to pending); the host sets the meeting link', params: ZAppointmentParamsSchema, body: ZUpdateAppointmentRequestSchema, response: { 200: ZAppointmentSchema, ...errors } },
     },
     async (request) => service.updateAppointment(notifyDepsOf(request), caller(request), request.params.id, request.body),
@@ -116,7 +116,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/appointments/:id/accept',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.act },
       schema: { ...common, summary: 'The host accepts (confirms) a pending request', params: ZAppointmentParamsSchema, response: { 200: ZAppointmentSchema, ...errors } },
     },
     async (request) => service.acceptAppointment(notifyDepsOf(request), caller(request), request.params.id),
@@ -125,7 +125,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/appointments/:id/decline',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.act },
       schema: { ...common, summary: 'The host declines a pending request', params: ZAppointmentParamsSchema, body: ZDeclineAppointmentRequestSchema, response: { 200: ZAppointmentSchema, ...errors } },
     },
     async (request) => service.declineAppointment(notifyDepsOf(request), caller(request), request.params.id, request.body),
@@ -134,7 +134,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/appointments/:id/cancel',
     {
-      config: { policy: appointmentsPolicies.use },
+      config: { policy: appointmentsPolicies.act },
       schema: { ...common, summary: 'Either side cancels, with a mandatory reason (spec §5)', params: ZAppointmentParamsSchema, body: ZCancelAppointmentRequestSchema, response: { 200: ZAppointmentSchema, ...errors } },
     },
     async (request) => service.cancelAppointment(notifyDepsOf(request), caller(request), request.params.id, request.body),

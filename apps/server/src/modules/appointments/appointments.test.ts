@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import ical, { type VEvent } from 'node-ical'
 import { APPOINTMENT_PENDING_PER_HOST_MAX, type TAppointment, type TAppointmentSlot } from '@nexo/shared'
-import { appointments, notifications, outbox } from '../../db/schema'
+import { appointments, companies, notifications, outbox } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { buildIcs, foldLine } from '../../platform/ics'
@@ -96,6 +96,9 @@ beforeAll(async () => {
   host = await createFixtureCompany(db(), { tradeName: 'Troqueles de Tijuana' })
   guest = await createFixtureCompany(db(), { tradeName: 'Autopartes del Bajío' })
   other = await createFixtureCompany(db(), { tradeName: 'Otra Empresa' })
+  // Colleagues answer and book for their company here; restricted users need their admin's leave for that (ADR 047,
+  // whose default — off — is tested in company-users/restricted-users.test.ts).
+  await db().update(companies).set({ restrictedUsersMayContact: true }).where(inArray(companies.id, [host.id, guest.id]))
   hostAdmin = await member(host.id)
   hostRestricted = await member(host.id, 'restricted')
   guestAdmin = await member(guest.id)

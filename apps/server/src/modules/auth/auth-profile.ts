@@ -6,8 +6,17 @@ import { findProfileSource } from './auth.repo'
 
 const MEMBERSHIP_TITLES: Record<MembershipPlan, string> = { free: 'Free', platinum: 'Platinum', gold: 'Gold' }
 
-/** docs/decisions/005: 1 = company admin (and event-only users), 2 = restricted company user, 9 = platform admin. */
-export const PRIVATE_LEVEL = { companyAdmin: 1, restricted: 2, platformAdmin: 9 } as const
+/**
+ * docs/decisions/005: 1 = company admin (and event-only users), 2 = restricted company user, 9 = platform admin;
+ * ADR 047: 3 = restricted company user whom the company admin lets contact, chat and book meetings.
+ */
+export const PRIVATE_LEVEL = { companyAdmin: 1, restricted: 2, restrictedWithContact: 3, platformAdmin: 9 } as const
+
+function privateLevelOf(user: { platformRole: string; companyRole: string; isEventOnly: boolean; restrictedUsersMayContact: boolean | null }): number {
+  if (user.platformRole === 'admin') return PRIVATE_LEVEL.platformAdmin
+  if (user.companyRole !== 'restricted' || user.isEventOnly) return PRIVATE_LEVEL.companyAdmin
+  return user.restrictedUsersMayContact ? PRIVATE_LEVEL.restrictedWithContact : PRIVATE_LEVEL.restricted
+}
 
 const isoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null)
 
@@ -18,8 +27,7 @@ export const fileUrl = (fileId: string) => `/api/v1/files/${fileId}`
 export async function buildAuthProfile(db: Db, userId: string): Promise<TAuthProfile> {
   const user = await findProfileSource(db, userId)
   if (!user) throw new AppError('UNAUTHENTICATED')
-  const privateLevel =
-    user.platformRole === 'admin' ? PRIVATE_LEVEL.platformAdmin : user.companyRole === 'restricted' && !user.isEventOnly ? PRIVATE_LEVEL.restricted : PRIVATE_LEVEL.companyAdmin
+  const privateLevel = privateLevelOf(user)
   let membership: TAuthProfile['membership'] = null
   if (user.companyId) {
     const current = await getCurrentMembership(db, user.companyId)

@@ -307,6 +307,7 @@ export async function findProfileSource(db: Db, userId: string) {
       companyRole: users.companyRole,
       companyId: users.companyId,
       companyName: companies.tradeName,
+      restrictedUsersMayContact: companies.restrictedUsersMayContact,
       imageFileId: files.id,
       imageName: files.originalName,
     })

@@ -21,7 +21,7 @@ import {
   ZUpdateChatMessageSchema,
 } from '@nexo/shared'
 import { AppError } from '../../platform/errors'
-import { companyAuthOf } from '../../platform/policy'
+import { companyAuthOf, mayContact } from '../../platform/policy'
 import { createStorage } from '../../platform/storage'
 import { notifyDepsOf } from '../notifications/notifications.service'
 import { chatPolicies } from './chat.policy'
@@ -63,27 +63,29 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const depsOf = (request: FastifyRequest): service.ChatDeps => ({ db, storage, notify: notifyDepsOf(request), log: request.log })
   const viewerOf = (request: FastifyRequest): service.ChatViewer => {
     const auth = companyAuthOf(request)
-    return { userId: auth.userId, companyId: auth.companyId }
+    return { userId: auth.userId, companyId: auth.companyId, isReadOnly: !mayContact(auth) }
   }
   const common = { tags: ['chat'], security: [{ bearer: [] }] }
-  const config = { policy: chatPolicies.use }
+  // Reading is for any user of the company; writing needs the contact right (ADR 047).
+  const viewConfig = { policy: chatPolicies.view }
+  const writeConfig = { policy: chatPolicies.write }
 
   app.get(
     '/api/v1/chats',
-    { config, schema: { ...common, summary: 'The caller’s chats and the requests addressed to its company, newest activity first, with unread counts', response: { 200: ZChatListResponseSchema, ...errors } } },
+    { config: viewConfig, schema: { ...common, summary: 'The caller’s chats and the requests addressed to its company, newest activity first, with unread counts', response: { 200: ZChatListResponseSchema, ...errors } } },
     async (request) => service.listChats(db, viewerOf(request)),
   )
 
   app.get(
     '/api/v1/chats/unread-count',
-    { config, schema: { ...common, summary: 'Unread messages and pending requests, for the sidebar badge', response: { 200: ZChatUnreadResponseSchema, ...errors } } },
+    { config: viewConfig, schema: { ...common, summary: 'Unread messages and pending requests, for the sidebar badge', response: { 200: ZChatUnreadResponseSchema, ...errors } } },
     async (request) => service.unreadCount(db, viewerOf(request)),
   )
 
   app.get(
     '/api/v1/chats/:chatId/messages',
     {
-      config,
+      config: viewConfig,
       schema: { ...common, summary: 'A page of a chat’s messages (oldest first; `before` for older pages, `q` to search)', params: ZChatParams, querystring: ZChatMessagesQuerySchema, response: { 200: ZChatMessagesResponseSchema, ...errors } },
     },
     async (request) => service.getMessages(db, viewerOf(request), request.params.chatId, request.query),
@@ -92,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/chats/:chatId/messages',
     {
-      config,
+      config: writeConfig,
       schema: {
         ...common,
         summary: `Send a text message (≤ ${CHAT_MESSAGE_MAX} characters); stored and published before the answer; the same clientId again answers the stored message (200)`,
@@ -111,7 +113,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/chats/:chatId/attachments',
     {
-      config,
+      config: writeConfig,
       schema: {
         ...common,
         summary: 'Send a message with a file (multipart: file, clientId, body). Images (PNG, JPEG, WebP, GIF) and PDF up to 5 MB; type sniffed from the bytes; images get a 320 px WebP thumbnail made by the server',
@@ -137,7 +139,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/chats/:chatId/status',
-    { config, schema: { ...common, summary: 'Accept or decline a pending request (the first user of the receiving company to answer takes it)', params: ZChatParams, body: ZChatStatusRequestSchema, response: { 200: ZChatSummarySchema, ...errors } } },
+    { config: writeConfig, schema: { ...common, summary: 'Accept or decline a pending request (the first user of the receiving company to answer takes it)', params: ZChatParams, body: ZChatStatusRequestSchema, response: { 200: ZChatSummarySchema, ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       return service.failAs(deps.log, 'CHAT_STATUS_FAILED', () => service.respond(deps, viewerOf(request), request.params.chatId, request.body.status))
@@ -146,7 +148,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/chats/:chatId',
-    { config, schema: { ...common, summary: 'Delete a chat for both sides', params: ZChatParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
+    { config: writeConfig, schema: { ...common, summary: 'Delete a chat for both sides', params: ZChatParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       await service.failAs(deps.log, 'CHAT_DELETE_FAILED', () => service.deleteChat(deps, viewerOf(request), request.params.chatId))
@@ -156,7 +158,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/chats/:chatId/messages/:messageId',
-    { config, schema: { ...common, summary: 'Edit the text of one’s own message', params: ZMessageParams, body: ZUpdateChatMessageSchema, response: { 200: ZChatMessageSchema, ...errors } } },
+    { config: writeConfig, schema: { ...common, summary: 'Edit the text of one’s own message', params: ZMessageParams, body: ZUpdateChatMessageSchema, response: { 200: ZChatMessageSchema, ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       return service.failAs(deps.log, 'CHAT_UPDATE_FAILED', () => service.editMessage(deps, viewerOf(request), request.params.chatId, request.params.messageId, request.body.body))
@@ -165,7 +167,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/chats/:chatId/messages/:messageId',
-    { config, schema: { ...common, summary: 'Delete one’s own message (and its file) for both sides', params: ZMessageParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
+    { config: writeConfig, schema: { ...common, summary: 'Delete one’s own message (and its file) for both sides', params: ZMessageParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       await service.failAs(deps.log, 'CHAT_MESSAGE_DELETE_FAILED', () => service.deleteMessage(deps, viewerOf(request), request.params.chatId, request.params.messageId))
@@ -175,7 +177,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/chats/:chatId/messages/:messageId/file',
-    { config, schema: { ...common, summary: 'Remove the file of one’s own message; the text stays', params: ZMessageParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
+    { config: writeConfig, schema: { ...common, summary: 'Remove the file of one’s own message; the text stays', params: ZMessageParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       await service.failAs(deps.log, 'CHAT_FILE_DELETE_FAILED', () => service.deleteMessageFile(deps, viewerOf(request), request.params.chatId, request.params.messageId))
@@ -186,7 +188,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['file', 'thumbnail'] as const) {
     app.get(
       `/api/v1/chats/:chatId/messages/:messageId/${kind}`,
-      { config, schema: { ...common, summary: kind === 'file' ? 'The file of a message' : 'The thumbnail of an image message', params: ZMessageParams } },
+      { config: viewConfig, schema: { ...common, summary: kind === 'file' ? 'The file of a message' : 'The thumbnail of an image message', params: ZMessageParams } },
       async (request, reply) => {
         const file = await service.openAttachment(depsOf(request), viewerOf(request), request.params.chatId, request.params.messageId, kind)
         const isImage = file.mimeType.startsWith('image/')
@@ -204,7 +206,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/chats/:chatId/read',
-    { config, schema: { ...common, summary: 'Mark the other side’s messages read (all, or `messageId`)', params: ZChatParams, body: ZChatReadRequestSchema, response: { 200: z.object({ changed: z.number().int() }), ...errors } } },
+    { config: viewConfig, schema: { ...common, summary: 'Mark the other side’s messages read (all, or `messageId`)', params: ZChatParams, body: ZChatReadRequestSchema, response: { 200: z.object({ changed: z.number().int() }), ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       return service.failAs(deps.log, 'CHAT_MARK_READ_FAILED', () => service.setRead(deps, viewerOf(request), request.params.chatId, true, request.body.messageId))
@@ -213,7 +215,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/chats/:chatId/read/:messageId',
-    { config, schema: { ...common, summary: 'Mark a message of the other side unread again', params: ZMessageParams, response: { 200: z.object({ changed: z.number().int() }), ...errors } } },
+    { config: viewConfig, schema: { ...common, summary: 'Mark a message of the other side unread again', params: ZMessageParams, response: { 200: z.object({ changed: z.number().int() }), ...errors } } },
     async (request) => {
       const deps = depsOf(request)
       return service.failAs(deps.log, 'CHAT_UNMARK_READ_FAILED', () => service.setRead(deps, viewerOf(request), request.params.chatId, false, request.params.messageId))
@@ -222,7 +224,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/chats/:chatId/typing',
-    { config, schema: { ...common, summary: 'Tell the other user of the chat that the caller is typing', params: ZChatParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
+    { config: writeConfig, schema: { ...common, summary: 'Tell the other user of the chat that the caller is typing', params: ZChatParams, response: { 200: ZChatOkResponseSchema, ...errors } } },
     async (request) => {
       await service.typing(depsOf(request), viewerOf(request), request.params.chatId)
       return { ok: true as const }

@@ -40,6 +40,8 @@ export interface ChatDeps {
 export interface ChatViewer {
   userId: string
   companyId: string
+  /** A restricted user without the contact right (ADR 047): reads the company's chats, answers and writes none. */
+  isReadOnly?: boolean
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -124,8 +126,8 @@ function toSummary(chat: repo.ChatRow, viewer: ChatViewer, lookups: Lookups, sta
     status: chat.status,
     isOutgoing,
     isTakenByOther: taken,
-    canWrite: chat.status === 'accepted' && isParticipant(chat, viewer),
-    canRespond: chat.status === 'pending' && chat.recipientCompanyId === viewer.companyId,
+    canWrite: !viewer.isReadOnly && chat.status === 'accepted' && isParticipant(chat, viewer),
+    canRespond: !viewer.isReadOnly && chat.status === 'pending' && chat.recipientCompanyId === viewer.companyId,
     counterpart: {
       companyId: counterpartCompanyId,
       tradeName: company?.tradeName ?? '',

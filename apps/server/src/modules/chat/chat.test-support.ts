@@ -1,15 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { companies } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
-/** A Platinum buyer (one admin) and a free supplier with two users: who asks and who answers a chat. */
+/**
+ * A Platinum buyer (one admin) and a free supplier with two users: who asks and who answers a chat. The supplier's
+ * admin lets its restricted user chat (ADR 047), so both can answer; the default (off) is tested in
+ * company-users/restricted-users.test.ts.
+ */
 export async function createChatParties(db: Db) {
   const buyer = await createFixtureCompany(db, { plan: 'platinum', tradeName: 'Ensambles Norte' })
   const supplier = await createFixtureCompany(db, { plan: 'free', tradeName: 'Troqueles Bajío' })
+  await db.update(companies).set({ restrictedUsersMayContact: true }).where(eq(companies.id, supplier.id))
   const buyerUser = await createFixtureUser(db, { companyId: buyer.id, companyRole: 'admin' })
   const supplierAdmin = await createFixtureUser(db, { companyId: supplier.id, companyRole: 'admin', language: 'es' })
   const supplierOther = await createFixtureUser(db, { companyId: supplier.id, companyRole: 'restricted' })

@@ -28,6 +28,21 @@ export type CompanyUserRow = Pick<typeof users.$inferSelect, keyof typeof compan
 export type NewCompanyUser = typeof users.$inferInsert
 export type CompanyUserChanges = Partial<Omit<NewCompanyUser, 'id' | 'companyId' | 'createdAt'>>
 
+/** The company admin's settings for its users (ADR 047). */
+export async function findUserSettings(db: Db, companyId: string): Promise<{ restrictedUsersMayContact: boolean } | null> {
+  const [row] = await db.select({ restrictedUsersMayContact: companies.restrictedUsersMayContact }).from(companies).where(eq(companies.id, companyId))
+  return row ?? null
+}
+
+export async function updateUserSettings(db: Db, companyId: string, settings: { restrictedUsersMayContact: boolean }): Promise<{ restrictedUsersMayContact: boolean } | null> {
+  const [row] = await db
+    .update(companies)
+    .set({ restrictedUsersMayContact: settings.restrictedUsersMayContact })
+    .where(eq(companies.id, companyId))
+    .returning({ restrictedUsersMayContact: companies.restrictedUsersMayContact })
+  return row ?? null
+}
+
 /**
  * Takes a row lock on the company for the rest of the transaction, so two admins adding or
  * reactivating users at the same time cannot both take the last seat.

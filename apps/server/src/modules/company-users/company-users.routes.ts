@@ -5,6 +5,7 @@ import {
   ZCompanyUserListQuerySchema,
   ZCompanyUserListResponseSchema,
   ZCompanyUserSchema,
+  ZCompanyUserSettingsSchema,
   ZCreateCompanyUserRequestSchema,
   ZErrorResponseSchema,
   ZUpdateCompanyUserRequestSchema,
@@ -43,6 +44,21 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = companyAuthOf(request)
       return service.listCompanyUsers(deps(request), auth, request.query.page, request.query.limit)
     },
+  )
+
+  app.put(
+    '/api/v1/company/user-settings',
+    {
+      config: { policy: companyUsersPolicies.manage },
+      schema: {
+        tags: ['company users'],
+        summary: 'Whether restricted users may also contact companies, chat and book meetings (company admin; off by default, ADR 047)',
+        security: [{ bearer: [] }],
+        body: ZCompanyUserSettingsSchema,
+        response: { 200: ZCompanyUserSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.updateUserSettings(deps(request), companyAuthOf(request), request.body),
   )
 
   app.get(

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import type { FastifyRequest } from 'fastify'
-import type { TCompanyUser, TCompanyUserListResponse, TCreateCompanyUserRequest, TUpdateCompanyUserRequest } from '@nexo/shared'
+import type { TCompanyUser, TCompanyUserListResponse, TCompanyUserSettings, TCreateCompanyUserRequest, TUpdateCompanyUserRequest } from '@nexo/shared'
 import { V } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
@@ -76,7 +76,22 @@ async function assertUnique(db: Db, email: string, username: string, exceptUserI
 
 export async function listCompanyUsers(deps: CompanyUsersDeps, auth: CompanyAuth, page: number, limit: number): Promise<TCompanyUserListResponse> {
   const { rows, total } = await repo.listCompanyUsers(deps.db, auth.companyId, page, limit)
-  return { items: rows.map(toCompanyUser), total, page, limit, seats: await seatsOf(deps.db, auth.companyId) }
+  const settings = await repo.findUserSettings(deps.db, auth.companyId)
+  if (!settings) throw new AppError('FORBIDDEN')
+  return { items: rows.map(toCompanyUser), total, page, limit, seats: await seatsOf(deps.db, auth.companyId), settings }
+}
+
+/**
+ * The company admin decides whether restricted users may also contact companies, chat and book meetings (ADR 047).
+ * Sessions read the setting on every request, so it applies at once to users already signed in.
+ */
+export async function updateUserSettings(deps: CompanyUsersDeps, auth: CompanyAuth, input: TCompanyUserSettings): Promise<TCompanyUserSettings> {
+  return deps.db.transaction(async (tx) => {
+    const settings = await repo.updateUserSettings(tx, auth.companyId, input)
+    if (!settings) throw new AppError('FORBIDDEN')
+    await recordAudit(tx, deps.request, { action: 'company.user_settings', entityType: 'company', entityId: auth.companyId, data: settings })
+    return settings
+  })
 }
 
 export async function getCompanyUser(deps: CompanyUsersDeps, auth: CompanyAuth, userId: string): Promise<TCompanyUser> {

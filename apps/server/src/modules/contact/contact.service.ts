@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type { TContactOptionsResponse, TContactRequest, TContactResponse } from '@nexo/shared'
 import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog } from '../../platform/errors'
+import { assertMayContact } from '../../platform/policy'
 import { createChatRequest, failAs, findOpenChat, type ChatDeps } from '../chat/chat.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notify } from '../notifications/notifications.service'
@@ -26,9 +27,13 @@ interface Sender {
   companyId: string
 }
 
-/** CONTACT_NO_PERMISSION: no company (event-only, platform admin) or one's own company. */
+/**
+ * CONTACT_NO_PERMISSION: no company (event-only, platform admin) or one's own company; RESTRICTED_USER_READ_ONLY: a
+ * restricted user whose company admin has not allowed contact (ADR 047).
+ */
 function senderOf(auth: AuthContext, targetCompanyId: string): Sender {
   if (auth.isEventOnly || !auth.companyId || auth.companyId === targetCompanyId) throw new AppError('CONTACT_NO_PERMISSION')
+  assertMayContact(auth)
   return { userId: auth.userId, companyId: auth.companyId }
 }
 

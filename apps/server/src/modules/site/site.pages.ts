@@ -20,28 +20,41 @@ export interface PageRenderer {
   head: SiteHead
   /** Renders the public pages in the HTML when the web build has its SSR bundle (ADR 038); set once it loads. */
   ssr: ServerRenderer | null
-  /** index.html with the page's title, description and Open Graph tags in the page's language (ADR 035). */
-  render(request: FastifyRequest): Promise<string>
+  /**
+   * index.html with the page's title, description and Open Graph tags in the page's language (ADR 035), and its
+   * status: 404 for a post or company that does not exist.
+   */
+  render(request: FastifyRequest): Promise<{ html: string; status: 200 | 404 }>
 }
 
-/** The head of a page path: a blog post's or a listed company's own texts, else the page's static texts. */
-export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>, head: SiteHead, pathname: string, query: string, acceptLanguage: string | undefined): Promise<PageHead> {
+/** A page's head, and whether the post or company its path names exists for a visitor (else the page answers 404). */
+export interface PageHeadAnswer extends PageHead {
+  isMissing: boolean
+}
+
+/**
+ * The head of a page path: a blog post's or a listed company's own texts, else the page's static texts. A post or
+ * company path whose id names nothing a visitor may see (unknown, malformed, a draft, an unlisted company) is missing:
+ * the page answers 404 with the site's default texts, and the web app shows its not-found state (issue 27 §19).
+ */
+export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>, head: SiteHead, pathname: string, query: string, acceptLanguage: string | undefined): Promise<PageHeadAnswer> {
   const language = pageLanguage(query, acceptLanguage)
   const url = `${deps.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`
   const dynamic = head.dynamicPage(pathname)
   if (dynamic && UUID.test(dynamic.id)) {
     if (dynamic.kind === 'insightsPost') {
       const post = await insights.postMeta(deps.db, dynamic.id, language)
-      if (post) return { title: post.title, description: post.description, language: post.language, url, type: 'article' }
+      if (post) return { title: post.title, description: post.description, language: post.language, url, type: 'article', isMissing: false }
     } else {
       const company = await repo.findListedCompanyHead(deps.db, dynamic.id)
       if (company) {
         const description = [company.tradeName, company.city].filter(Boolean).join(', ') + (company.briefDescription ? `: ${company.briefDescription}` : '')
-        return { title: company.tradeName, description, language, url, type: 'profile' }
+        return { title: company.tradeName, description, language, url, type: 'profile', isMissing: false }
       }
     }
   }
-  return { ...head.staticTexts(pathname, language), language, url, type: 'website' }
+  const texts = dynamic ? head.staticTexts('*', language) : head.staticTexts(pathname, language)
+  return { ...texts, language, url, type: 'website', isMissing: dynamic !== null }
 }
 
 /**
@@ -66,28 +79,33 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     ssr: null,
     async render(request) {
       const [pathname = '/', query = ''] = request.url.split('?')
-      const withHead = renderHead(head.indexHtml(), await pageHead(deps, head, pathname, query, request.headers['accept-language']))
-      if (!this.ssr) return withHead
+      const answer = await pageHead(deps, head, pathname, query, request.headers['accept-language'])
+      const status = answer.isMissing ? 404 : 200
+      const withHead = renderHead(head.indexHtml(), answer)
+      if (!this.ssr) return { html: withHead, status }
       // Every failure inside (an error, a time-out) is logged there and sends the client-rendered page.
       const isGuest = request.headers.authorization === undefined
-      return (await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie), isGuest, client: request.ip }, withHead)) ?? withHead
+      const rendered = await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie), isGuest, client: request.ip }, withHead)
+      return { html: rendered ?? withHead, status }
     },
   }
 }
 
 /**
- * Answers a known page path with its rendered index.html (200, revalidated on every visit, varying by language);
- * if rendering fails (say the database is down) the plain index.html still gets the app on screen.
+ * Answers a known page path with its rendered index.html (200, or 404 for a post or company that does not exist;
+ * revalidated on every visit, varying by language); if rendering fails (say the database is down) the plain
+ * index.html still gets the app on screen.
  */
 export async function sendPage(renderer: PageRenderer, request: FastifyRequest, reply: FastifyReply) {
-  let html: string
+  let page: { html: string; status: 200 | 404 }
   try {
-    html = await renderer.render(request)
+    page = await renderer.render(request)
   } catch (error) {
     request.log.warn({ err: error }, 'could not render the page head; sending the plain index.html')
     return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html', { etag: false, lastModified: false })
   }
-  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8')
+  const { html, status } = page
+  reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8')
   // The not-found handler runs no route hooks (@fastify/compress works per route): a page of a few KB is compressed
   // here, brotli at the quick level the API uses, else gzip.
   const accepted = request.headers['accept-encoding'] ?? ''

@@ -143,7 +143,7 @@ describe('precompressed files', () => {
 })
 
 describe('page paths', () => {
-  it.each(['/', '/know-us', '/know-us/', '/search-detail/123', '/dashboard', '/users/edit/9', '/know-us?x=1'])(
+  it.each(['/', '/know-us', '/know-us/', '/dashboard', '/users/edit/9', '/know-us?x=1'])(
     '%s is a page of the SPA: 200 with index.html',
     async (url) => {
       const res = await get(url)
@@ -260,20 +260,36 @@ describe('page heads for crawlers (ADR 035)', () => {
     expect(exclusive.body).not.toContain('SECRET-BODY-TEXT')
   })
 
-  it('a draft, an unknown or a malformed post id gets the site defaults (still 200: the SPA shows its not-found state)', async () => {
+  it('a draft, an unknown or a malformed post id: 404 with the site defaults (the SPA shows its not-found state)', async () => {
     for (const id of [draftId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await get(`/insighs-post/${id}/1`)
-      expect(res.statusCode).toBe(200)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('nexo-spa')
       expect(headOf(res.body)).toMatchObject({ title: 'Nexo', ogTitle: 'Nexo', description: 'Nexo: B2B matchmaking.', ogType: 'website' })
     }
   })
 
-  it("a listed company's page gets its name, city and brief description; a pending company's does not", async () => {
-    const listed = headOf((await get(`/search-detail/${listedId}`)).body)
-    expect(listed).toMatchObject({ title: 'Estampados del Norte · Nexo', ogType: 'profile', description: 'Estampados del Norte, Monterrey: Estampado de lámina &amp; ensambles &lt;soldados&gt; para Tier 1.' })
+  it("a listed company's page gets its name, city and brief description (200); a pending company's does not (404)", async () => {
+    const res = await get(`/search-detail/${listedId}`)
+    expect(res.statusCode).toBe(200)
+    expect(headOf(res.body)).toMatchObject({ title: 'Estampados del Norte · Nexo', ogType: 'profile', description: 'Estampados del Norte, Monterrey: Estampado de lámina &amp; ensambles &lt;soldados&gt; para Tier 1.' })
     const pending = await get(`/search-detail/${pendingId}`)
+    expect(pending.statusCode).toBe(404)
     expect(headOf(pending.body).title).toBe('Nexo')
     expect(pending.body).not.toContain('Pendiente')
+  })
+
+  it('an unknown or malformed company id answers 404 with the app, not 200 with an empty page (issue 27 §19)', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', '123', 'not-a-uuid']) {
+      for (const headers of [{}, { 'accept-language': 'es' }, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+        const res = await get(`/search-detail/${id}`, headers)
+        expect(res.statusCode, `${id} ${JSON.stringify(headers)}`).toBe(404)
+        expect(res.headers['content-type']).toContain('text/html')
+        expect(res.headers['cache-control']).toBe('no-cache')
+      }
+    }
+    expect((await get('/search-detail/123')).body).toContain('nexo-spa')
   })
 
   it('sitemap.xml lists the published posts, not drafts', async () => {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { INSIGHT_CATEGORIES, type InsightCategory } from '@nexo/shared'
 import { useTranslation } from '../../../lib/i18n-react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { SearchBox } from '../../../components/directory/search-box'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'
@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/directory/use-language'
 import { usePageMeta } from '../../../lib/page-meta'
 import { useInsightList } from '../api/insights'
 import { InsightCard } from '../components/insight-card'
+import { insightListState } from '../utils/list-state'
 
 const isCategory = (value: string | null): value is InsightCategory => (INSIGHT_CATEGORIES as readonly string[]).includes(value ?? '')
 
@@ -42,6 +43,7 @@ export function InsightsPage() {
   const total = query.data?.total ?? 0
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1
   const isFiltered = q !== '' || category !== null
+  const listState = query.data ? insightListState(query.data, isFiltered) : null
 
   return (
     <Page title={t('title')} description={t('description')} size="lg">
@@ -79,10 +81,21 @@ export function InsightsPage() {
         </SimpleGrid>
       ) : query.isError ? (
         <LoadError title={t('loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
+      ) : listState?.kind === 'pastEnd' ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack align="center" gap="md">
+            <Text ta="center" c="dimmed">
+              {t('pastEnd', { page })}
+            </Text>
+            <Button component={Link} variant="light" to={withQuery(paths.insights(listState.lastPage), { q, category })}>
+              {t('pastEndAction', { last: listState.lastPage })}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : listState?.kind === 'empty' || listState?.kind === 'emptyAll' ? (
         <Paper withBorder radius="lg" p="xl">
           <Text ta="center" c="dimmed">
-            {isFiltered ? t('empty') : t('emptyAll')}
+            {t(listState.kind)}
           </Text>
         </Paper>
       ) : (
