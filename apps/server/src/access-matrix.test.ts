@@ -182,7 +182,8 @@ const CASES: Record<string, Case> = {
   'PATCH /api/v1/profile': { policy: 'user', request: send('PATCH', '/api/v1/profile'), allowed: 400 },
   'DELETE /api/v1/profile/pending-email': { policy: 'user', request: send('DELETE', '/api/v1/profile/pending-email') },
   'POST /api/v1/profile/password': { policy: 'user', request: send('POST', '/api/v1/profile/password'), allowed: 400 },
-  'GET /api/v1/dev/mailbox': { policy: 'public', request: get('/api/v1/dev/mailbox') },
+  // The development mailbox answers only this machine's loopback (issue 25 §6); the calls here come from 10.77.x.x.
+  'GET /api/v1/dev/mailbox': { policy: 'public', request: get('/api/v1/dev/mailbox'), allowed: 403 },
   // company users
   'GET /api/v1/company/users': { policy: 'companyMember', request: get('/api/v1/company/users') },
   'GET /api/v1/company/users/:id': { policy: 'companyMember', request: () => get(`/api/v1/company/users/${ids.platinumUser}`)(), allowed: ownedByP(200) },
