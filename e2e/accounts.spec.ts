@@ -154,9 +154,12 @@ describe('sign-up journey in Spanish (spec §4: register → activate → approv
     expect(await page.evaluate(() => localStorage.getItem('nexo.signup.draft'))).toBeNull()
     await screenshot(page, 'signup-finished-es')
 
-    // Login before activation: inactive user.
+    // Login before activation: confirm the e-mail first, with a button that sends the link again (issue 27 §15).
     await signIn(page, email, password)
-    await page.getByText('Usuario inactivo', { exact: false }).first().waitFor()
+    await page.getByText('Primero confirma tu correo', { exact: false }).first().waitFor()
+    await screenshot(page, 'signin-email-not-confirmed-es')
+    await page.getByRole('button', { name: 'Reenviar el correo de activación' }).click()
+    await page.getByText('Revisa tu bandeja', { exact: false }).first().waitFor()
 
     // Activate from the development mailbox.
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`)

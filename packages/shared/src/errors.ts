@@ -32,6 +32,8 @@ export const APP_ERROR_STATUS = {
   // login (spec §8)
   LOGIN_INVALID_CREDENTIALS: 401,
   LOGIN_USER_INACTIVE: 403,
+  /** Right password, but the account's e-mail was never confirmed (activation link not followed): resend it (issue 27 §15). */
+  LOGIN_EMAIL_NOT_CONFIRMED: 403,
   LOGIN_COMPANY_NOT_APPROVED: 403,
   // activation (spec §8)
   ACTIVATION_TOKEN_EXPIRED: 410,

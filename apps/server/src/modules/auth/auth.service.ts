@@ -276,7 +276,7 @@ export async function resendActivation(deps: AuthDeps, request: FastifyRequest, 
 
 // ── login and session ────────────────────────────────────────────────────────────────────────────
 
-/** Spec §8 "Login": one answer for a wrong e-mail or password; inactive user; unapproved company. */
+/** Spec §8 "Login": one answer for a wrong e-mail or password; e-mail not confirmed yet; inactive user; unapproved company. */
 export async function logIn(deps: AuthDeps, request: FastifyRequest, input: LoginInput): Promise<TLoginResponse> {
   const { db, config } = deps
   const emailKey = input.email.toLowerCase()
@@ -299,6 +299,12 @@ export async function logIn(deps: AuthDeps, request: FastifyRequest, input: Logi
   }
   await repo.clearLoginAttempts(db, emailKey)
 
+  // An account whose e-mail was never confirmed is not "inactive": its owner (often the company's own administrator)
+  // needs the activation link again, not their administrator (issue 27 §15).
+  if (user.status === 'pending_activation') {
+    await fail('email_not_confirmed', user.id)
+    throw new AppError('LOGIN_EMAIL_NOT_CONFIRMED')
+  }
   if (user.status !== 'active') {
     await fail('user_inactive', user.id)
     throw new AppError('LOGIN_USER_INACTIVE')

@@ -37,8 +37,8 @@ describe('the whole path: sign-up → activation → approval → login → me �
     expect(signup.statusCode).toBe(201)
     const { email, password } = body.user
 
-    // Before activation the account is inactive.
-    expect((await login(email, password)).json().error.code).toBe('LOGIN_USER_INACTIVE')
+    // Before activation the e-mail is not confirmed: the answer says so (not "inactive, ask your administrator").
+    expect((await login(email, password)).json().error.code).toBe('LOGIN_EMAIL_NOT_CONFIRMED')
 
     const mail = await lastMail(db(), email, 'activation')
     const activated = await t.app.inject({ method: 'GET', url: `/api/v1/auth/activate/${activationTokenFrom(mail!.text)}` })
@@ -106,15 +106,30 @@ describe('POST /api/v1/auth/login errors (spec §8)', () => {
     expect(failures.length).toBeGreaterThanOrEqual(2)
   })
 
-  it('an inactive or not yet activated user: 403 LOGIN_USER_INACTIVE (only with the right password)', async () => {
+  it('an inactive user: 403 LOGIN_USER_INACTIVE; a not yet activated one: 403 LOGIN_EMAIL_NOT_CONFIRMED (only with the right password)', async () => {
     const company = await createFixtureCompany(db())
-    for (const status of ['inactive', 'pending_activation'] as const) {
+    for (const [status, code] of [
+      ['inactive', 'LOGIN_USER_INACTIVE'],
+      ['pending_activation', 'LOGIN_EMAIL_NOT_CONFIRMED'],
+    ] as const) {
       const user = await createFixtureUser(db(), { companyId: company.id, status })
       const res = await login(user.email, FIXTURE_PASSWORD)
       expect(res.statusCode).toBe(403)
-      expect(res.json().error.code).toBe('LOGIN_USER_INACTIVE')
+      expect(res.json().error.code).toBe(code)
       expect((await login(user.email, 'Wrong1234')).json().error.code).toBe('LOGIN_INVALID_CREDENTIALS')
     }
+  })
+
+  it('tells the not yet activated user, in their language, to confirm the e-mail, and the resend route mails a new link (issue 27 §15)', async () => {
+    const company = await createFixtureCompany(db(), { status: 'pending' })
+    const user = await createFixtureUser(db(), { companyId: company.id, status: 'pending_activation' })
+    const es = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: FIXTURE_PASSWORD }, headers: { 'accept-language': 'es-MX' }, remoteAddress: nextIp() })
+    expect(es.statusCode).toBe(403)
+    expect(es.json().error).toEqual({ code: 'LOGIN_EMAIL_NOT_CONFIRMED', message: expect.stringMatching(/^Primero confirma tu correo/) })
+    expect((await login(user.email, FIXTURE_PASSWORD)).json().error.message).toMatch(/^Confirm your e-mail first/)
+    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/auth/activation/resend', payload: { email: user.email }, remoteAddress: nextIp() })
+    expect(resend.statusCode).toBe(200)
+    expect(await lastMail(db(), user.email, 'activation')).toBeDefined()
   })
 
   it('a company pending or rejected: 403 LOGIN_COMPANY_NOT_APPROVED; platform admins and event-only users need no company', async () => {

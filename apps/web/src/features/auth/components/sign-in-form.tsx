@@ -53,7 +53,7 @@ export function SignInForm() {
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             <Stack gap="xs">
               <span>{tErrors(errorMessageKey(failure))}</span>
-              {failure === 'LOGIN_USER_INACTIVE' ? (
+              {failure === 'LOGIN_EMAIL_NOT_CONFIRMED' ? (
                 <Group>
                   <ResendActivationButton email={form.getValues('email')} label={t('signin.resendActivation')} />
                 </Group>
