@@ -3,6 +3,7 @@ import { type TAuthProfile, ZAuthProfileSchema } from '@nexo/shared'
 import {
   createMemoryStorage,
   createSessionStore,
+  mayContactFor,
   parseStoredProfile,
   PLATFORM_ADMIN_PRIVATE_LEVEL,
   PROFILE_STORAGE_KEY,
@@ -130,6 +131,13 @@ describe('session store', () => {
   it('keeps the same snapshot object until something changes (useSyncExternalStore needs it)', () => {
     const store = createSessionStore(createMemoryStorage())
     expect(store.getSnapshot()).toBe(store.getSnapshot())
+  })
+})
+
+describe('mayContactFor (ADR 047)', () => {
+  it('lets company admins and restricted users whose admin allows it contact, chat and book; nobody else', () => {
+    const at = (private_level: number, user_event = false) => mayContactFor({ ...profile, private_level, user_event })
+    expect([at(1), at(2), at(3), at(9), at(1, true), mayContactFor(null)]).toEqual([true, false, true, false, false, false])
   })
 })
 

@@ -16,6 +16,17 @@ export const PLATFORM_ADMIN_PRIVATE_LEVEL = 9
 export const COMPANY_ADMIN_PRIVATE_LEVEL = 1
 /** `private_level` of a restricted company user (searches, queries and views only). */
 export const RESTRICTED_USER_PRIVATE_LEVEL = 2
+/** `private_level` of a restricted company user whose company admin lets it contact, chat and book meetings (ADR 047). */
+export const RESTRICTED_CONTACT_PRIVATE_LEVEL = 3
+
+/**
+ * Whether the user may contact companies, chat and book or answer meetings for its company (ADR 047): a company
+ * admin, or a restricted user whose admin allows it. The server decides; this only hides actions it would refuse.
+ */
+export function mayContactFor(profile: TAuthProfile | null): boolean {
+  if (!profile || profile.user_event) return false
+  return profile.private_level === COMPANY_ADMIN_PRIVATE_LEVEL || profile.private_level === RESTRICTED_CONTACT_PRIVATE_LEVEL
+}
 
 /**
  * The spec's session `userType`: `event` for an event-only account (profile.user_event),

@@ -93,6 +93,8 @@ export function ContactModal({ companyId, companyName, productId = null, opened,
         </Stack>
       ) : data.reason === 'CONTACT_NO_PERMISSION' ? (
         <Alert color="gray">{t('contact.modal.noPermission')}</Alert>
+      ) : data.reason === 'RESTRICTED_USER_READ_ONLY' ? (
+        <Alert color="gray">{t('contact.modal.readOnly')}</Alert>
       ) : (
         <Stack gap="md">
           {openChat ? (

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n-react'
 import { type AppointmentStatus, type TAppointment, ZCancelAppointmentRequestSchema, ZDeclineAppointmentRequestSchema } from '@nexo/shared'
 import { TextareaField } from '../../../components/form-fields'
 import { buildUrl } from '../../../lib/api-client'
+import { useContactRight } from '../../../lib/contact-right'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notify, notifySuccess } from '../../../lib/notify'
 import { sessionStore } from '../../../lib/session-store'
@@ -59,6 +60,9 @@ export function AppointmentModal({ appointment, timeZone, onClose }: { appointme
   const [dialog, setDialog] = useState<'cancel' | 'decline' | 'edit' | null>(null)
   const a = appointment
   const isLive = a?.status === 'pending' || a?.status === 'accepted'
+  // A restricted user without the contact right (ADR 047) views meetings; changing or answering them is refused.
+  const mayAct = useContactRight()
+  const canAct = isLive && mayAct
   const other = a ? (a.role === 'host' ? a.guest : a.host) : null
   const onAccept = async () => {
     if (!a) return
@@ -129,6 +133,7 @@ export function AppointmentModal({ appointment, timeZone, onClose }: { appointme
                 </Group>
               </Field>
             ) : null}
+            {isLive && !mayAct ? <Alert color="gray">{t('readOnly')}</Alert> : null}
             <Divider />
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Button
@@ -140,17 +145,17 @@ export function AppointmentModal({ appointment, timeZone, onClose }: { appointme
                 {t('detail.download')}
               </Button>
               <Group gap="sm" wrap="wrap">
-                {isLive ? (
+                {canAct ? (
                   <Button variant="default" onClick={() => setDialog('edit')}>
                     {a.role === 'host' ? t('detail.editLink') : t('detail.edit')}
                   </Button>
                 ) : null}
-                {isLive ? (
+                {canAct ? (
                   <Button variant="light" color="red" onClick={() => setDialog('cancel')}>
                     {t('detail.cancel')}
                   </Button>
                 ) : null}
-                {a.status === 'pending' && a.role === 'host' ? (
+                {canAct && a.status === 'pending' && a.role === 'host' ? (
                   <>
                     <Button variant="light" color="gray" onClick={() => setDialog('decline')}>
                       {t('detail.decline')}

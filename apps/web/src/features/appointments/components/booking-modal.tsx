@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n-react'
 import { type TCreateAppointmentRequest, ZCreateAppointmentRequestSchema } from '@nexo/shared'
 import { TextareaField, TextField } from '../../../components/form-fields'
+import { useContactRight } from '../../../lib/contact-right'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
@@ -26,11 +27,12 @@ export function BookingModal({ companyId, companyName, timeZone, onClose }: Book
   const { t } = useTranslation('appointments')
   const language = useLanguage()
   const { profile } = useSession()
+  const mayBook = useContactRight()
   const book = useBookAppointment()
   const [startsAt, setStartsAt] = useState<string | null>(null)
   const [missingTime, setMissingTime] = useState(false)
   // Same query as the picker's first page (cached): the host's real name for the title.
-  const first = useSlots(companyId ? { companyId, from: dateInZone(timeZone), to: dateInZone(timeZone, 13), timeZone } : null)
+  const first = useSlots(companyId && mayBook ? { companyId, from: dateInZone(timeZone), to: dateInZone(timeZone, 13), timeZone } : null)
   const name = first.data?.hostName ?? companyName
   const form = useForm({
     resolver: zodResolver(ZCreateAppointmentRequestSchema),
@@ -67,7 +69,16 @@ export function BookingModal({ companyId, companyName, timeZone, onClose }: Book
   )
   return (
     <Modal closeButtonProps={{ 'aria-label': t('detail.close') }} opened={companyId !== null} onClose={close} title={name ? t('book.title', { company: name }) : t('book.titleLoading')} size="lg" centered>
-      {companyId ? (
+      {companyId && !mayBook ? (
+        <Stack gap="md">
+          <Alert color="gray">{t('readOnly')}</Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('book.back')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : companyId ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="lg">
             <Stack gap="xs">

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { CHAT_EVENT_KINDS, CHAT_TYPING_TTL_MS, type TChatMessage, type TChatSummary } from '@nexo/shared'
 import { LoadError } from '../../../components/load-error'
+import { useContactRight } from '../../../lib/contact-right'
 import { usePageTitle } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { formatTimeAgo } from '../../../lib/directory/format'
@@ -176,6 +177,10 @@ function ChatView({ chat, onBack, typingName }: { chat: TChatSummary; onBack: ((
   const [debouncedQ] = useDebouncedValue(q.trim(), 300)
   const search = isSearching ? debouncedQ : ''
   const canRead = !chat.isTakenByOther
+  // A restricted user without the contact right (ADR 047) reads the company's chats; the server sends canRespond and
+  // canWrite false, and this says why instead of showing no way forward.
+  const mayContact = useContactRight()
+  const isReadOnlyHere = !mayContact && canRead && (chat.status === 'accepted' || (chat.status === 'pending' && !chat.isOutgoing))
   const query = useChatMessages(canRead ? chat.id : null, search)
   const messages = useMemo(() => flattenMessages(query.data), [query.data])
   const viewport = useRef<HTMLDivElement>(null)
@@ -235,7 +240,7 @@ function ChatView({ chat, onBack, typingName }: { chat: TChatSummary; onBack: ((
             {isSearching ? <IconX size={18} aria-hidden /> : <IconSearch size={18} aria-hidden />}
           </ActionIcon>
         ) : null}
-        {chat.canWrite || (chat.isOutgoing && chat.status !== 'accepted') || (chat.status === 'declined' && !chat.isOutgoing) ? (
+        {mayContact && (chat.canWrite || (chat.isOutgoing && chat.status !== 'accepted') || (chat.status === 'declined' && !chat.isOutgoing)) ? (
           <DeleteChatButton chat={chat} onDeleted={() => onBack?.()} />
         ) : null}
       </Group>
@@ -283,6 +288,7 @@ function ChatView({ chat, onBack, typingName }: { chat: TChatSummary; onBack: ((
             </>
           )}
           {chat.canRespond ? <RequestActions chat={chat} /> : null}
+          {isReadOnlyHere ? <Alert color="gray">{t('readOnly')}</Alert> : null}
           {chat.status === 'pending' && chat.isOutgoing ? <Alert color="orange">{t('request.outgoing', { company: chat.counterpart.tradeName })}</Alert> : null}
           {chat.status === 'declined' ? <Alert color="red">{t('rejected')}</Alert> : null}
         </Stack>

@@ -8,6 +8,7 @@ import { QueryList, ResponsiveList, usePageParam } from '../../../components/que
 import { paths } from '../../../config/paths'
 import { useSession } from '../../../lib/session'
 import { useCompanyUsers } from '../api/get-company-users'
+import { ContactSettingsCard } from '../components/contact-settings-card'
 import { SeatsBanner } from '../components/seats-banner'
 import { useConfirmDeleteUser } from '../components/use-delete-user'
 import { UserAvatar } from '../components/user-avatar'
@@ -163,6 +164,7 @@ export function UsersListPage() {
       <QueryList query={users} loadFailed={tUsers('list.loadFailed')} empty={empty} page={page} onPageChange={setPage}>
         {({ items }) => <ResponsiveList items={items} minWidth={860} highlightOnHover head={head} row={row} card={card} />}
       </QueryList>
+      {users.data ? <ContactSettingsCard settings={users.data.settings} canManage={canManage} /> : null}
     </Page>
   )
 }
