@@ -3,7 +3,8 @@
  * none of them is urgent, so hourly or daily is enough and a missed run only leaves rows a little longer.
  */
 import type { Db } from './db/client'
-import type { JobDefinition } from './platform/jobs'
+import type { JobContext, JobDefinition } from './platform/jobs'
+import { MAIL_DELIVERY_JOB } from './platform/mail'
 import { purgeStaleSessions } from './platform/auth'
 import { purgeExpiredCaptchas } from './platform/captcha'
 import { purgeExpiredRateLimits } from './platform/rate-limit-store'
@@ -39,6 +40,14 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
   return [
     ...(notify
       ? [
+          {
+            // Mails written in the transaction of the change that causes them (notifications: ADR 044) reach the SMTP
+            // server within seconds; a failed attempt is retried with backoff. Without SMTP_URL nothing is ever pending.
+            name: MAIL_DELIVERY_JOB,
+            everyMs: 5_000,
+            maxRunMs: 2 * 60_000,
+            run: (context: JobContext) => notify.mailer.deliverQueued(context),
+          },
           {
             // New requirements' best suppliers are found hourly; each supplier hears about them once a day, in one
             // digest (ADR 028).

@@ -82,14 +82,25 @@ function toNotification(row: repo.NotificationRow): TNotification {
   }
 }
 
+/** Any template's payload (a union over the catalogue, so each keeps its own parameters). */
+export type AnyNotificationPayload = { [T in NotificationTemplate]: NotificationPayload<T> }[NotificationTemplate]
+
+/** One notification of notifyMany(): to one user, or to every user of a company who is not deactivated. */
+export interface Notice {
+  to: { userId: string } | { companyId: string }
+  payload: AnyNotificationPayload
+  options?: NotifyOptions
+}
+
 /**
  * Notifies one user: stores the notification, publishes a `notification.created` event to their open sockets on
- * every instance (same transaction: the event exists exactly when the notification does) and, when their
- * preference for the type is on (the default), e-mails it in their language.
+ * every instance and, when their preference for the type is on (the default), writes the e-mail in their language to
+ * the outbox — all in one transaction. Pass the transaction of the change being reported as `deps.db` (ADR 044):
+ * the notification, its event and its mail then exist exactly when the change does, and a crash after the commit
+ * loses none of them (the job runner delivers the mail, with retries, when SMTP is configured).
  *
- * Best effort for the caller: the change it reports has happened, so a failure here is logged and answered null
- * rather than thrown. Inside a caller's transaction it runs in a savepoint, so a failure leaves that transaction
- * usable. A failed e-mail is logged too; the notification stands.
+ * Best effort for the caller: a failure is logged and answered null rather than thrown. It runs in a savepoint, so a
+ * failure leaves the caller's transaction usable; a mail that cannot be written is logged and the notification stands.
  */
 export async function notify<T extends NotificationTemplate>(
   deps: NotifyDeps,
@@ -100,42 +111,46 @@ export async function notify<T extends NotificationTemplate>(
 ): Promise<TNotification | null> {
   // The compiler checks this for literal calls; a template chosen at run time is checked here.
   if (NOTIFICATION_TEMPLATES[payload.template].type !== type) throw new Error(`template ${payload.template} is not of type ${type}`)
-  const stored: StoredPayload = { template: payload.template, params: payload.params as TNotificationParams, link: payload.link ?? null }
-  let notification: TNotification
+  return writeNotification(deps, recipientUserId, type, { template: payload.template, params: payload.params as TNotificationParams, link: payload.link ?? null }, options)
+}
+
+async function writeNotification(deps: NotifyDeps, recipientUserId: string, type: NotificationType, stored: StoredPayload, options: NotifyOptions): Promise<TNotification | null> {
   try {
-    notification = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const row = await repo.insertNotification(tx, { userId: recipientUserId, type, payload: { ...stored } })
       const created = toNotification(row)
       const event: TNotificationCreatedEvent = { notification: created, unreadCount: await repo.countUnread(tx, recipientUserId) }
       await publishUserEvent(tx, recipientUserId, NOTIFICATION_EVENT_KINDS.created, event)
+      if (!options.skipEmail) await queueEmail({ ...deps, db: tx }, recipientUserId, created, options.attachments)
       return created
     })
   } catch (error) {
-    deps.log.error({ ...errorForLog(error), recipientUserId, template: payload.template }, 'notification could not be stored')
+    deps.log.error({ ...errorForLog(error), recipientUserId, template: stored.template }, 'notification could not be stored')
     return null
   }
-  if (!options.skipEmail) await emailNotification(deps, recipientUserId, notification, options.attachments)
-  return notification
 }
 
-async function emailNotification(deps: NotifyDeps, userId: string, notification: TNotification, attachments?: MailAttachment[]): Promise<void> {
+/** Writes the notification's e-mail to the outbox in `deps.db` (the notification's transaction), in a savepoint of its own. */
+async function queueEmail(deps: NotifyDeps, userId: string, notification: TNotification, attachments?: MailAttachment[]): Promise<void> {
   try {
-    if (!(await repo.isEmailWanted(deps.db, userId, notification.type))) return
-    const recipient = await repo.findRecipient(deps.db, userId)
-    // A deactivated account gets nothing; one not yet activated does (it will be able to sign in).
-    if (!recipient || recipient.status === 'inactive') return
-    const language = recipient.language
-    const text = renderNotificationText(notification, language)
-    const mail = renderNotificationMail(language, {
-      firstName: recipient.firstName,
-      title: text.title,
-      body: text.body,
-      typeLabel: NOTIFICATION_TYPE_LABELS[language][notification.type],
-      url: `${deps.baseUrl}${notification.link ?? NOTIFICATIONS_PAGE}`,
-      preferencesUrl: `${deps.baseUrl}${NOTIFICATIONS_PAGE}`,
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.isEmailWanted(tx, userId, notification.type))) return
+      const recipient = await repo.findRecipient(tx, userId)
+      // A deactivated account gets nothing; one not yet activated does (it will be able to sign in).
+      if (!recipient || recipient.status === 'inactive') return
+      const language = recipient.language
+      const text = renderNotificationText(notification, language)
+      const mail = renderNotificationMail(language, {
+        firstName: recipient.firstName,
+        title: text.title,
+        body: text.body,
+        typeLabel: NOTIFICATION_TYPE_LABELS[language][notification.type],
+        url: `${deps.baseUrl}${notification.link ?? NOTIFICATIONS_PAGE}`,
+        preferencesUrl: `${deps.baseUrl}${NOTIFICATIONS_PAGE}`,
+      })
+      await deps.mailer.enqueue(tx, { to: recipient.email, ...mail, template: `notification.${notification.template}`, language, ...(attachments ? { attachments } : {}) })
+      await repo.markEmailed(tx, notification.id)
     })
-    await deps.mailer.send({ to: recipient.email, ...mail, template: `notification.${notification.template}`, language, ...(attachments ? { attachments } : {}) })
-    await repo.markEmailed(deps.db, notification.id)
   } catch (error) {
     deps.log.error({ ...errorForLog(error), notificationId: notification.id }, 'notification e-mail failed')
   }
@@ -149,16 +164,35 @@ export async function notifyCompanyUsers<T extends NotificationTemplate>(
   payload: NotificationPayload<T>,
   options: NotifyOptions = {},
 ): Promise<TNotification[]> {
-  let userIds: string[]
-  try {
-    userIds = await repo.listCompanyUserIds(deps.db, companyId)
-  } catch (error) {
-    deps.log.error({ ...errorForLog(error), companyId }, 'company users could not be read for a notification')
-    return []
+  if (NOTIFICATION_TEMPLATES[payload.template].type !== type) throw new Error(`template ${payload.template} is not of type ${type}`)
+  return notifyMany(deps, [{ to: { companyId }, payload: payload as unknown as AnyNotificationPayload, options }])
+}
+
+/**
+ * Several notifications in the caller's transaction (`deps.db`), written in the order of their recipients' ids (each
+ * user's notifications keep their own order). Writing one takes a lock on its user's event counter until the
+ * transaction ends, so transactions that notify the same users take those locks in one order and never deadlock.
+ */
+export async function notifyMany(deps: NotifyDeps, notices: Notice[]): Promise<TNotification[]> {
+  const recipients: { userId: string; notice: Notice }[] = []
+  for (const notice of notices) {
+    if ('userId' in notice.to) {
+      recipients.push({ userId: notice.to.userId, notice })
+      continue
+    }
+    try {
+      for (const userId of await repo.listCompanyUserIds(deps.db, notice.to.companyId)) recipients.push({ userId, notice })
+    } catch (error) {
+      deps.log.error({ ...errorForLog(error), companyId: notice.to.companyId }, 'company users could not be read for a notification')
+    }
   }
+  // Array.prototype.sort is stable: one user's notifications stay in the order given.
+  recipients.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
   const sent: TNotification[] = []
-  for (const userId of userIds) {
-    const notification = await notify(deps, userId, type, payload, options)
+  for (const { userId, notice } of recipients) {
+    const { template, params, link } = notice.payload
+    const stored: StoredPayload = { template, params: params as TNotificationParams, link: link ?? null }
+    const notification = await writeNotification(deps, userId, NOTIFICATION_TEMPLATES[template].type, stored, notice.options ?? {})
     if (notification) sent.push(notification)
   }
   return sent

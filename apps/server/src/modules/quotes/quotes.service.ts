@@ -16,7 +16,7 @@ import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog, isDatabaseUnavailable } from '../../platform/errors'
 import type { CompanyAuthContext } from '../../platform/policy'
 import { assertCompanyFiles, findFilesByIds, toFileRef } from '../files/files.service'
-import { notify, notifyCompanyUsers, type NotificationPayload, type NotifyDeps } from '../notifications/notifications.service'
+import { notifyMany, type Notice, type NotifyDeps } from '../notifications/notifications.service'
 import { accessRequirement, coverByAcceptedQuote, hasActiveMembership, lockRequirement, ownRequirementForComparison } from '../requirements/requirements.service'
 import * as repo from './quotes.repo'
 
@@ -37,15 +37,8 @@ async function asQuoteError<T>(code: 'QUOTE_SEND_FAILED' | 'QUOTE_UPDATE_FAILED'
   }
 }
 
-/** Notifies one side of a quote: its user when known, else every user of its company. */
-type QuoteTemplate = 'quote.received' | 'quote.accepted' | 'quote.rejected' | 'quote.notChosen' | 'quote.rated'
-type QuotePayload = { [T in QuoteTemplate]: NotificationPayload<T> }[QuoteTemplate]
-async function notifySide(deps: NotifyDeps, companyId: string, userId: string | null, payload: QuotePayload) {
-  // notify() checks at run time that the template is of type "quote".
-  const one = payload as NotificationPayload<'quote.received'>
-  if (userId) await notify(deps, userId, 'quote', one)
-  else await notifyCompanyUsers(deps, companyId, 'quote', one)
-}
+/** Who hears about a quote on one side: its user when known, else every user of its company. */
+const sideOf = (companyId: string, userId: string | null): Notice['to'] => (userId ? { userId } : { companyId })
 
 const party = (q: repo.QuoteRow, side: 'sender' | 'receiver') =>
   side === 'sender'
@@ -107,7 +100,7 @@ export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, inpu
       id = await db.transaction(async (tx) => {
         // Checked again under the requirement's lock: an acceptance committing meanwhile covered it.
         if (requirementId && (await lockRequirement(tx, requirementId, 'quote')) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
-        return repo.insertQuote(tx, {
+        const quoteId = await repo.insertQuote(tx, {
           requirementId,
           senderCompanyId: auth.companyId,
           senderUserId: auth.userId,
@@ -130,6 +123,11 @@ export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, inpu
           receiverPhone: receiverUser?.phone ?? receiver!.phone ?? null,
           receiverPosition: receiverUser?.position ?? null,
         })
+        // In the quote's transaction (ADR 044): the receiver is told exactly when the quote exists.
+        await notifyMany({ ...deps, db: tx }, [
+          { to: { companyId: receiverCompanyId }, payload: { template: 'quote.received', params: { companyName: sender!.tradeName, title: input.title }, link: quoteLink(quoteId) } },
+        ])
+        return quoteId
       })
     } catch (error) {
       // Two sends at once: the partial unique index keeps one pending quote per requirement and supplier.
@@ -138,7 +136,6 @@ export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, inpu
       }
       throw error
     }
-    await notifySide(deps, receiverCompanyId, null, { template: 'quote.received', params: { companyName: sender!.tradeName, title: input.title }, link: quoteLink(id) })
     return { id }
   })
 }
@@ -186,23 +183,26 @@ export async function decideQuote(deps: NotifyDeps, auth: CompanyAuthContext, qu
   if (q.receiverCompanyId !== auth.companyId) throw new AppError('FORBIDDEN')
   if (q.status !== 'pending') throw new AppError('QUOTE_ALREADY_DECIDED')
   const status = decision === 'accept' ? 'accepted' : 'rejected'
-  const closed = await asQuoteError('QUOTE_UPDATE_FAILED', deps, () =>
+  await asQuoteError('QUOTE_UPDATE_FAILED', deps, () =>
     deps.db.transaction(async (tx) => {
       // The requirement first, then the quotes (see lockRequirement): parallel acceptances wait here, and each one
       // after the first finds its quote no longer pending.
       if (q.requirementId) await lockRequirement(tx, q.requirementId, 'write')
       if (!(await repo.decideQuote(tx, quoteId, auth.companyId, status, auth.userId))) throw new AppError('QUOTE_ALREADY_DECIDED')
-      return status === 'accepted' && q.requirementId ? coverByAcceptedQuote(tx, q.requirementId, quoteId) : []
+      const closed = status === 'accepted' && q.requirementId ? await coverByAcceptedQuote(tx, q.requirementId, quoteId) : []
+      // Every side whose quote changed is told in the same transaction (ADR 044).
+      await notifyMany({ ...deps, db: tx }, [
+        {
+          to: sideOf(q.senderCompanyId, q.senderUserId),
+          payload: { template: status === 'accepted' ? 'quote.accepted' : 'quote.rejected', params: { companyName: q.receiverCompanyName, title: q.title }, link: quoteLink(q.id) },
+        },
+        ...closed.map((other): Notice => ({
+          to: sideOf(other.senderCompanyId, other.senderUserId),
+          payload: { template: 'quote.notChosen', params: { requirementTitle: row.requirement?.title ?? q.title }, link: quoteLink(other.id) },
+        })),
+      ])
     }),
   )
-  await notifySide(deps, q.senderCompanyId, q.senderUserId, {
-    template: status === 'accepted' ? 'quote.accepted' : 'quote.rejected',
-    params: { companyName: q.receiverCompanyName, title: q.title },
-    link: quoteLink(q.id),
-  })
-  for (const other of closed) {
-    await notifySide(deps, other.senderCompanyId, other.senderUserId, { template: 'quote.notChosen', params: { requirementTitle: row.requirement?.title ?? q.title }, link: quoteLink(other.id) })
-  }
   return getQuote(deps.db, auth, quoteId)
 }
 
@@ -214,12 +214,17 @@ export async function rateQuote(deps: NotifyDeps, auth: CompanyAuthContext, quot
   if (q.status !== 'accepted') throw new AppError('QUOTE_NOT_ACCEPTED')
   const iAmSender = q.senderCompanyId === auth.companyId
   const ratedCompanyId = iAmSender ? q.receiverCompanyId : q.senderCompanyId
-  const added = await repo.insertRating(deps.db, { quoteId, raterCompanyId: auth.companyId, raterUserId: auth.userId, ratedCompanyId, score: input.score, comment: input.comment })
-  if (!added) throw new AppError('RATING_ALREADY_GIVEN')
   const raterName = iAmSender ? q.senderCompanyName : q.receiverCompanyName
-  const payload = { template: 'quote.rated' as const, params: { companyName: raterName, score: input.score }, link: quoteLink(q.id) }
-  if (iAmSender) await notifySide(deps, q.receiverCompanyId, null, payload)
-  else await notifySide(deps, q.senderCompanyId, q.senderUserId, payload)
+  await deps.db.transaction(async (tx) => {
+    const added = await repo.insertRating(tx, { quoteId, raterCompanyId: auth.companyId, raterUserId: auth.userId, ratedCompanyId, score: input.score, comment: input.comment })
+    if (!added) throw new AppError('RATING_ALREADY_GIVEN')
+    await notifyMany({ ...deps, db: tx }, [
+      {
+        to: iAmSender ? { companyId: q.receiverCompanyId } : sideOf(q.senderCompanyId, q.senderUserId),
+        payload: { template: 'quote.rated', params: { companyName: raterName, score: input.score }, link: quoteLink(q.id) },
+      },
+    ])
+  })
   return getQuote(deps.db, auth, quoteId)
 }
 

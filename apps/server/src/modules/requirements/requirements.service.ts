@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors'
 import { coordinatesFor } from '../companies/company-visibility.service'
 import { assertCompanyFiles, findFilesByIds, fileUrl, toFileRef } from '../files/files.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
-import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
+import { notifyCompanyUsers, notifyMany, type NotifyDeps } from '../notifications/notifications.service'
 import { assertPickable } from '../reference-data/reference-data.service'
 import * as repo from './requirements.repo'
 
@@ -267,14 +267,18 @@ export async function updateRequirement(db: Db, auth: CompanyAuthContext, requir
 export async function markCovered(deps: NotifyDeps, auth: CompanyAuthContext, requirementId: string): Promise<{ id: string; status: 'covered' }> {
   const row = await ownRequirement(deps.db, auth.companyId, requirementId)
   const today = requirementToday()
-  const closed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
+    // The update locks the requirement row first, as every writer of a requirement and its quotes does (lockRequirement).
     if (!(await repo.markCovered(tx, requirementId, today))) throw new AppError('REQUIREMENT_NOT_OPEN')
-    return repo.rejectPendingQuotes(tx, requirementId, null)
+    const closed = await repo.rejectPendingQuotes(tx, requirementId, null)
+    await notifyMany(
+      { ...deps, db: tx },
+      closed.map((quote) => ({
+        to: quote.senderUserId ? { userId: quote.senderUserId } : { companyId: quote.senderCompanyId },
+        payload: { template: 'requirement.covered', params: { title: row.requirement.title }, link: `/profile-quotes/show/${quote.id}` },
+      })),
+    )
   })
-  for (const quote of closed) {
-    if (quote.senderUserId) await notify(deps, quote.senderUserId, 'rfq', { template: 'requirement.covered', params: { title: row.requirement.title }, link: `/profile-quotes/show/${quote.id}` })
-    else await notifyCompanyUsers(deps, quote.senderCompanyId, 'rfq', { template: 'requirement.covered', params: { title: row.requirement.title }, link: `/profile-quotes/show/${quote.id}` })
-  }
   return { id: requirementId, status: 'covered' }
 }
 
@@ -283,20 +287,19 @@ export async function inviteCompany(deps: NotifyDeps, auth: CompanyAuthContext, 
   if (companyId === auth.companyId) throw new AppError('REQUIREMENT_INVITE_OWN_COMPANY')
   const company = await repo.findListedCompany(deps.db, companyId)
   if (!company) throw validation([{ path: 'body.companyId', message: V.choose }])
-  // Count and insert under the requirement's lock: parallel invitations otherwise all saw room for one more.
-  const added = await deps.db.transaction(async (tx) => {
+  // Count and insert under the requirement's lock: parallel invitations otherwise all saw room for one more. The
+  // invited company is told in the same transaction (ADR 044).
+  await deps.db.transaction(async (tx) => {
     if ((await lockRequirement(tx, requirementId, 'write')) !== 'opened') throw new AppError('REQUIREMENT_NOT_OPEN')
-    if (await repo.isInvited(tx, requirementId, companyId)) return false
+    if (await repo.isInvited(tx, requirementId, companyId)) return
     if ((await repo.countInvitations(tx, requirementId)) >= REQUIREMENT_INVITATIONS_MAX) throw new AppError('REQUIREMENT_INVITATIONS_LIMIT')
-    return repo.insertInvitation(tx, requirementId, companyId, auth.userId)
-  })
-  if (added) {
-    await notifyCompanyUsers(deps, companyId, 'rfq', {
+    if (!(await repo.insertInvitation(tx, requirementId, companyId, auth.userId))) return
+    await notifyCompanyUsers({ ...deps, db: tx }, companyId, 'rfq', {
       template: 'requirement.invited',
       params: { companyName: row.company.tradeName, title: row.requirement.title },
       link: `/requirement/detail/${requirementId}${row.requirement.isRfq ? '/rfq' : ''}`,
     })
-  }
+  })
   return listInvitations(deps.db, auth, requirementId)
 }
 
@@ -314,13 +317,17 @@ export async function removeInvitation(db: Db, auth: CompanyAuthContext, require
 
 /** The expiry job (ADR 025): writes what reads already show, and tells the owner once. */
 export async function expireRequirements(deps: NotifyDeps, now = new Date()): Promise<number> {
-  const expired = await repo.expirePast(deps.db, requirementToday(now))
-  for (const r of expired) {
-    const payload = { template: 'requirement.expired' as const, params: { title: r.title }, link: `/profile-requirements/view/${r.id}` }
-    if (r.createdByUserId) await notify(deps, r.createdByUserId, 'rfq', payload)
-    else await notifyCompanyUsers(deps, r.companyId, 'rfq', payload)
-  }
-  return expired.length
+  return deps.db.transaction(async (tx) => {
+    const expired = await repo.expirePast(tx, requirementToday(now))
+    await notifyMany(
+      { ...deps, db: tx },
+      expired.map((r) => ({
+        to: r.createdByUserId ? { userId: r.createdByUserId } : { companyId: r.companyId },
+        payload: { template: 'requirement.expired', params: { title: r.title }, link: `/profile-requirements/view/${r.id}` },
+      })),
+    )
+    return expired.length
+  })
 }
 
 /** Project files: readable by whoever may open a requirement listing them (registered as a files read rule). */
