@@ -126,9 +126,15 @@ async function importCompanies(app: FastifyInstance, headers: Record<string, str
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  const preview = await app.inject({ method: 'POST', url: '/api/v1/admin/company-imports', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } })
-  if (preview.statusCode !== 201) throw new Error(`import preview: ${preview.statusCode} ${preview.body}`)
-  const job = preview.json() as TCompanyImport
+  const upload = await app.inject({ method: 'POST', url: '/api/v1/admin/company-imports', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } })
+  if (upload.statusCode !== 202) throw new Error(`import upload: ${upload.statusCode} ${upload.body}`)
+  // The job runner reads the file (ADR 046): wait for its preview.
+  let job = upload.json() as TCompanyImport
+  while (job.status === 'reading') {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    job = (await app.inject({ method: 'GET', url: `/api/v1/admin/company-imports/${job.id}`, headers })).json() as TCompanyImport
+  }
+  if (job.status !== 'ready') throw new Error(`import file refused: ${job.failureCode} ${JSON.stringify(job.failureDetails)}`)
   if (job.preview.invalid > 0) throw new Error(`import preview refused rows: ${JSON.stringify(job.errors.slice(0, 10))}`)
   const run = await app.inject({ method: 'POST', url: `/api/v1/admin/company-imports/${job.id}/run`, headers })
   if (run.statusCode !== 202) throw new Error(`import run: ${run.statusCode} ${run.body}`)
@@ -155,7 +161,7 @@ async function main() {
   const now = Date.now()
   let taxSeq = 0
 
-  const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: 'false', WEB_DIST_DIR: os.tmpdir() }), database })
+  const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: 'false', WEB_DIST_DIR: os.tmpdir(), ...(process.env.EVAL_LOG ? { LOG_LEVEL: 'error' } : {}) }), database })
   const admin = await createFixtureUser(db, { platformRole: 'admin' })
   const adminHeaders = (await signInFixture(db, admin.id)).headers
   const rfcOf = new Map(companiesData.map((c, i) => [c.key, evalRfc(i)]))

@@ -19,7 +19,7 @@ import { expireMemberships, sendMembershipReminders } from './modules/membership
 import { expireEventOffers } from './modules/events/events.service'
 import { sendDueReminders } from './modules/appointments/appointments.service'
 import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
-import { COMPANY_IMPORT_JOB, processQueuedImports, purgeAbandonedPreviews } from './modules/company-import/company-import.service'
+import { COMPANY_IMPORT_JOB, COMPANY_IMPORT_READ_JOB, processQueuedImports, purgeAbandonedPreviews, readUploadedImports } from './modules/company-import/company-import.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -101,6 +101,14 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
       everyMs: 10_000,
       maxRunMs: 30 * 60_000,
       run: (context) => processQueuedImports({ db, storage }, context),
+    },
+    {
+      // Uploaded import files are read here, not in the request (the upload also starts this at once), within the
+      // bounds of ADR 046; a read cut short is read again by the next run.
+      name: COMPANY_IMPORT_READ_JOB,
+      everyMs: 10_000,
+      maxRunMs: 10 * 60_000,
+      run: (context) => readUploadedImports({ db, storage }, context),
     },
     {
       // Previews the admin never ran keep their uploaded file: removed after a week (ADR 036).

@@ -18,6 +18,28 @@ export const COMPANY_IMPORT_MAX_PRODUCTS = 12
 export const COMPANY_IMPORT_MAX_ERRORS = 500
 /** Rows shown in the preview's sample. */
 export const COMPANY_IMPORT_SAMPLE_SIZE = 10
+/** Characters of each text an import's sample keeps (a trade name is at most 160). */
+export const COMPANY_IMPORT_SAMPLE_TEXT_CHARS = 200
+
+// Bounds on what reading a file may cost (docs/decisions/046-bounded-imports.md). A file past one is refused whole.
+/**
+ * An XLSX workbook is a zip: the most one of its parts (a worksheet, the shared strings) may hold unpacked, and all
+ * of its parts together. A 20,000-row file of full profiles unpacks to about 23 MB of worksheet and 22 MB of
+ * shared strings.
+ */
+export const COMPANY_IMPORT_MAX_PART_BYTES = 48 * 1024 * 1024
+export const COMPANY_IMPORT_MAX_UNPACKED_BYTES = 96 * 1024 * 1024
+/**
+ * The most characters in one cell: Excel's own limit, so no spreadsheet program makes a longer one. The longest
+ * legitimate cell, 12 products with their descriptions, stays under 27,000.
+ */
+export const COMPANY_IMPORT_MAX_CELL_CHARS = 32_767
+/** Rows read, blank ones included (COMPANY_IMPORT_MAX_ROWS counts the company rows). */
+export const COMPANY_IMPORT_MAX_ROWS_READ = 50_000
+/** The text of every cell read, together, once a workbook's shared strings are put in their cells. */
+export const COMPANY_IMPORT_MAX_TEXT_CHARS = 32 * 1024 * 1024
+/** Cells a row may have at all, blank or not (a CSV line of commas, a worksheet cell far to the right). */
+export const COMPANY_IMPORT_MAX_CELLS_PER_ROW = 1024
 const CAPABILITY_MAX = 2000
 
 /** Every column of the file, in the template's order. `required`: the header must have it and the cell must be filled. */
@@ -53,6 +75,8 @@ export const COMPANY_IMPORT_COLUMNS = [
   { name: 'email', required: false, example: 'ventas@troquelesdelnorte.mx' },
   { name: 'products', required: false, example: 'Soporte de motor | Soporte estampado en acero 1010 | 85.50; Bisagra de cofre | Bisagra en acero galvanizado | 42' },
 ] as const
+/** The most columns with a value in a row: the template's columns and a few spare (blank cells beyond are ignored). */
+export const COMPANY_IMPORT_MAX_COLUMNS = COMPANY_IMPORT_COLUMNS.length + 10
 export type CompanyImportColumn = (typeof COMPANY_IMPORT_COLUMNS)[number]['name']
 export const COMPANY_IMPORT_COLUMN_NAMES: readonly CompanyImportColumn[] = COMPANY_IMPORT_COLUMNS.map((c) => c.name)
 
@@ -261,9 +285,23 @@ export const ZCompanyImportSampleRowSchema = z.object({
   state: z.string(),
 })
 
+/** Where and why a file was refused while it was read: the line and column of a cell, a limit, the header's columns. */
+export const ZCompanyImportFailureDetailsSchema = z.object({
+  line: z.number().int().optional(),
+  column: z.string().optional(),
+  max: z.number().int().optional(),
+  missing: z.array(z.string()).optional(),
+  unknown: z.array(z.string()).optional(),
+  repeated: z.array(z.string()).optional(),
+})
+export type TCompanyImportFailureDetails = z.infer<typeof ZCompanyImportFailureDetailsSchema>
+
 const ZCounts = z.object({ total: z.number().int(), new: z.number().int(), update: z.number().int(), unchanged: z.number().int(), invalid: z.number().int() })
 
-/** An import: its preview (counts, errors, sample) and, once run, its progress and outcome. */
+/**
+ * An import: `reading` while the job runner reads the uploaded file, then its preview (counts, errors, sample) and,
+ * once run, its progress and outcome.
+ */
 export const ZCompanyImportSchema = z.object({
   id: z.string(),
   status: z.enum(COMPANY_IMPORT_STATUSES),
@@ -283,8 +321,9 @@ export const ZCompanyImportSchema = z.object({
   errors: z.array(ZCompanyImportErrorSchema),
   errorCount: z.number().int(),
   sample: z.array(ZCompanyImportSampleRowSchema),
-  /** Why a run failed (an error code), when it did. */
+  /** Why reading the file or the run failed (an error code), when it did. */
   failureCode: z.string().nullable(),
+  failureDetails: ZCompanyImportFailureDetailsSchema.nullable(),
 })
 export type TCompanyImport = z.infer<typeof ZCompanyImportSchema>
 

@@ -169,8 +169,14 @@ export const APP_ERROR_STATUS = {
   COMPANY_IMPORT_COLUMNS: 400,
   /** The file has a header but no data rows. */
   COMPANY_IMPORT_EMPTY: 400,
-  /** More data rows than COMPANY_IMPORT_MAX_ROWS. */
+  /** More data rows than COMPANY_IMPORT_MAX_ROWS, or more rows read than COMPANY_IMPORT_MAX_ROWS_READ. */
   COMPANY_IMPORT_TOO_MANY_ROWS: 400,
+  /** The workbook unpacks to more than COMPANY_IMPORT_MAX_PART_BYTES in a part or COMPANY_IMPORT_MAX_UNPACKED_BYTES in all (or its cells' text passes COMPANY_IMPORT_MAX_TEXT_CHARS). */
+  COMPANY_IMPORT_UNPACKED_TOO_LARGE: 413,
+  /** A cell holds more than COMPANY_IMPORT_MAX_CELL_CHARS characters; details.line / details.column when known. */
+  COMPANY_IMPORT_CELL_TOO_LONG: 400,
+  /** A row has a value past COMPANY_IMPORT_MAX_COLUMNS columns (or a cell past COMPANY_IMPORT_MAX_CELLS_PER_ROW); details.line. */
+  COMPANY_IMPORT_TOO_MANY_COLUMNS: 400,
   /** Running an import that is already queued, running or finished. */
   COMPANY_IMPORT_NOT_READY: 409,
   // client-only: copy URL (spec §8); no HTTP status is ever sent for it

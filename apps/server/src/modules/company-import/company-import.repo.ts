@@ -149,6 +149,15 @@ export async function listImports(db: Db, limit: number): Promise<CompanyImportR
   return db.select().from(companyImports).orderBy(desc(companyImports.createdAt)).limit(limit)
 }
 
+/**
+ * The oldest upload still to read. Only the job holding the read job's lease reads, so taking it needs no claim; a
+ * read cut short (shutdown, crash) leaves it `reading` and the next run reads it again.
+ */
+export async function nextImportToRead(db: Db): Promise<CompanyImportRow | undefined> {
+  const [row] = await db.select().from(companyImports).where(eq(companyImports.status, 'reading')).orderBy(companyImports.createdAt).limit(1)
+  return row
+}
+
 /** ready → queued, once: of two clicks on "run", one wins. */
 export async function queueImport(db: Db, id: string): Promise<CompanyImportRow | undefined> {
   const [row] = await db.update(companyImports).set({ status: 'queued' }).where(and(eq(companyImports.id, id), eq(companyImports.status, 'ready'))).returning()

@@ -23,15 +23,15 @@ const ZParamsSchema = z.object({ id: zUuid })
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
 
 /**
- * Starts the import job now rather than at its next tick. When this instance is already running it (another import),
- * that run takes queued imports one after another; should it have just finished, this tries again shortly.
+ * Starts a job now rather than at its next tick. When this instance is already running it (for another import),
+ * that run takes the waiting imports one after another; should it have just finished, this tries again shortly.
  */
-async function startJob(app: FastifyInstance, importId: string): Promise<void> {
+async function startJob(app: FastifyInstance, job: string, importId: string, waitingStatus: 'reading' | 'queued'): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
-    const outcome = await app.jobs.runNow(service.COMPANY_IMPORT_JOB)
+    const outcome = await app.jobs.runNow(job)
     if (outcome.status !== 'skipped' || outcome.reason !== 'running-here') return
     await sleep(1000, undefined, { ref: false })
-    if ((await repo.findImport(app.database.db, importId))?.status !== 'queued') return
+    if ((await repo.findImport(app.database.db, importId))?.status !== waitingStatus) return
   }
 }
 
@@ -62,8 +62,9 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         ...common,
-        summary: 'Upload a CSV (UTF-8) or XLSX file of companies (multipart field `file`, ≤ 10 MB): stores it and answers the preview (counts, row errors with line numbers, a sample); nothing is imported yet',
-        response: { 201: ZCompanyImportSchema, ...errors, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema },
+        summary:
+          'Upload a CSV (UTF-8) or XLSX file of companies (multipart field `file`, ≤ 10 MB): stores it and answers at once with the import `reading`; the job runner reads it within bounds (ADR 046), then GET …/:id shows the preview (counts, row errors with line numbers, a sample) or why the file was refused. Nothing is imported yet',
+        response: { 202: ZCompanyImportSchema, ...errors, 413: ZErrorResponseSchema, 415: ZErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -78,14 +79,15 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error
       }
       if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.file', message: V.required }] })
-      const result = await service.previewImport(deps, request, { bytes, fileName: part.filename, userId: authOf(request).userId })
-      return reply.code(201).send(result)
+      const result = await service.acceptUpload(deps, request, { bytes, fileName: part.filename, userId: authOf(request).userId })
+      void startJob(app, service.COMPANY_IMPORT_READ_JOB, result.id, 'reading').catch((error: unknown) => request.log.error({ err: error }, 'could not start the company import read job'))
+      return reply.code(202).send(result)
     },
   )
 
   app.get(
     '/api/v1/admin/company-imports/:id',
-    { config, schema: { ...common, summary: 'An import: its preview and, once run, its progress and result', params: ZParamsSchema, response: { 200: ZCompanyImportSchema, ...errors } } },
+    { config, schema: { ...common, summary: 'An import: `reading` while its file is read, then its preview (or why the file was refused) and, once run, its progress and result', params: ZParamsSchema, response: { 200: ZCompanyImportSchema, ...errors } } },
     async (request) => service.getImport(db, request.params.id),
   )
 
@@ -97,7 +99,7 @@ export const companyImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await service.queueImport(db, request, request.params.id)
-      void startJob(app, result.id).catch((error: unknown) => request.log.error({ err: error }, 'could not start the company import job'))
+      void startJob(app, service.COMPANY_IMPORT_JOB, result.id, 'queued').catch((error: unknown) => request.log.error({ err: error }, 'could not start the company import job'))
       return reply.code(202).send(result)
     },
   )

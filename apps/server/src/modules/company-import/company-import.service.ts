@@ -1,8 +1,9 @@
 /**
  * The platform admin's bulk import of companies (issue 12; docs/decisions/036-company-bulk-import.md).
  *
- * Upload → the file is read and every row validated (shared schema) and compared with the database: the preview
- * counts new, changed, unchanged and invalid rows. Run → the job runner processes the rows in batches, each in one
+ * Upload → the file is stored as an import `reading` and the request answered at once; the job runner then reads
+ * it within the bounds of docs/decisions/046-bounded-imports.md, validates every row (shared schema) and compares
+ * it with the database: the preview counts new, changed, unchanged and invalid rows (or the file is refused). Run → the job runner processes the rows in batches, each in one
  * transaction, yielding to the event loop between batches, and records progress after each one. Companies are
  * matched by RFC (or, without an RFC, by country and tax id); a row equal to what is stored writes nothing, so the
  * same file imported twice changes nothing the second time.
@@ -13,6 +14,7 @@ import {
   BRIEF_DESCRIPTION_MAX,
   COMPANY_IMPORT_MAX_ERRORS,
   COMPANY_IMPORT_SAMPLE_SIZE,
+  COMPANY_IMPORT_SAMPLE_TEXT_CHARS,
   COMPANY_SECTOR_LABELS,
   companyImportRowSchema,
   type CompanyImportColumn,
@@ -23,11 +25,11 @@ import {
   V,
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import type { CompanyImportErrorEntry, CompanyImportSampleEntry } from '../../db/schema'
+import type { CompanyImportErrorEntry, CompanyImportFailureDetails, CompanyImportSampleEntry } from '../../db/schema'
 import { recordAudit } from '../../platform/audit'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { Storage } from '../../platform/storage'
-import { detectFormat, readImportFile, type ImportFileRow, type ImportFormat } from './company-import.file'
+import { detectFormat, inspectWorkbook, readImportFile, type ImportFileRow, type ImportFormat } from './company-import.file'
 import * as repo from './company-import.repo'
 
 export interface CompanyImportDeps {
@@ -41,6 +43,10 @@ export const IMPORT_BATCH_ROWS = 250
 export const IMPORT_STALE_AFTER_MS = 2 * 60_000
 /** The job that processes queued imports (also started at once by POST …/run). */
 export const COMPANY_IMPORT_JOB = 'company-imports.process'
+/** The job that reads uploaded files into their preview (also started at once by the upload). */
+export const COMPANY_IMPORT_READ_JOB = 'company-imports.read'
+/** Characters of cells validated between two turns of the event loop (besides every 200 rows). */
+const CHECK_YIELD_CHARS = 1024 * 1024
 
 type Reference = Awaited<ReturnType<typeof repo.loadReference>>
 
@@ -63,8 +69,13 @@ async function checkRows(reference: Reference, rows: ImportFileRow[]): Promise<C
   const schema = companyImportRowSchema({ categories: new Set(reference.categoryId.keys()), certifications: new Set(reference.certificationId.keys()) })
   const seen = new Set<string>()
   const checked: CheckedRow[] = []
+  let chars = 0
   for (const [i, row] of rows.entries()) {
-    if (i % 200 === 199) await yieldToEventLoop()
+    for (const value of Object.values(row.cells)) chars += value.length
+    if (i % 200 === 199 || chars > CHECK_YIELD_CHARS) {
+      chars = 0
+      await yieldToEventLoop()
+    }
     const result = schema.safeParse(row.cells)
     if (!result.success) {
       const errors = result.error.issues.map((issue) => ({ line: row.line, column: String(issue.path[0] ?? ''), code: issue.message }))
@@ -228,15 +239,33 @@ async function writeBatch(db: Db, plans: Plan[]): Promise<void> {
   for (const update of pendingUpdates) await update()
 }
 
+/** A text of the sample, cut to COMPANY_IMPORT_SAMPLE_TEXT_CHARS: an invalid row's cell may be as long as a cell can be. */
+const clip = (text: string) => (text.length > COMPANY_IMPORT_SAMPLE_TEXT_CHARS ? `${text.slice(0, COMPANY_IMPORT_SAMPLE_TEXT_CHARS - 1)}…` : text)
+
 function sampleOf(line: number, action: CompanyImportSampleEntry['action'], cells: ImportFileRow['cells'], data: TCompanyImportRow | null): CompanyImportSampleEntry {
   return {
     line,
     action,
-    tradeName: data?.trade_name ?? cells.trade_name ?? '',
-    key: data?.rfc ?? data?.tax_id ?? cells.rfc ?? cells.tax_id ?? '',
-    city: data?.city ?? cells.city ?? '',
-    state: data?.state ?? cells.state ?? '',
+    tradeName: clip(data?.trade_name ?? cells.trade_name ?? ''),
+    key: clip(data?.rfc ?? data?.tax_id ?? cells.rfc ?? cells.tax_id ?? ''),
+    city: clip(data?.city ?? cells.city ?? ''),
+    state: clip(data?.state ?? cells.state ?? ''),
   }
+}
+
+/** An error's details as kept with a refused import: only the known fields, each bounded. */
+function failureDetailsOf(details: unknown): CompanyImportFailureDetails | null {
+  if (!details || typeof details !== 'object') return null
+  const d = details as Record<string, unknown>
+  const out: CompanyImportFailureDetails = {}
+  if (Number.isInteger(d.line)) out.line = d.line as number
+  if (typeof d.column === 'string') out.column = d.column.slice(0, 64)
+  if (Number.isInteger(d.max)) out.max = d.max as number
+  for (const key of ['missing', 'unknown', 'repeated'] as const) {
+    const list = d[key]
+    if (Array.isArray(list)) out[key] = list.filter((x): x is string => typeof x === 'string').slice(0, 50).map((x) => x.slice(0, 64))
+  }
+  return Object.keys(out).length > 0 ? out : null
 }
 
 function toApi(row: repo.CompanyImportRow): TCompanyImport {
@@ -256,6 +285,7 @@ function toApi(row: repo.CompanyImportRow): TCompanyImport {
     errorCount: row.errorCount,
     sample: row.sample,
     failureCode: row.failureCode,
+    failureDetails: row.failureDetails ?? null,
   }
 }
 
@@ -265,18 +295,38 @@ async function readStored(storage: Storage, storageKey: string): Promise<Buffer>
   return Buffer.concat(chunks)
 }
 
-/** Reads, validates and compares a file with the database. */
-async function analyse(db: Db, bytes: Buffer, format: ImportFormat) {
-  const file = await readImportFile(bytes, format)
+/** Reads and validates a file (the bounds of ADR 046 apply). */
+async function analyse(db: Db, bytes: Buffer, format: ImportFormat, signal?: AbortSignal) {
+  const file = await readImportFile(bytes, format, { signal })
   const reference = await repo.loadReference(db)
   const checked = await checkRows(reference, file.rows)
   return { file, reference, checked }
 }
 
-/** POST /admin/company-imports: stores the file and answers the preview; nothing is imported yet. */
-export async function previewImport(deps: CompanyImportDeps, request: FastifyRequest, input: { bytes: Buffer; fileName: string; userId: string }): Promise<TCompanyImport> {
+/**
+ * POST /admin/company-imports: checks what is cheap to check (the type; a workbook's declared unpacked sizes),
+ * stores the file and records the import as `reading`; the job runner reads it (readUploadedImports). Answers at
+ * once, whatever the file's size.
+ */
+export async function acceptUpload(deps: CompanyImportDeps, request: FastifyRequest, input: { bytes: Buffer; fileName: string; userId: string }): Promise<TCompanyImport> {
   const format = detectFormat(input.bytes)
-  const { file, reference, checked } = await analyse(deps.db, input.bytes, format)
+  if (format === 'xlsx') inspectWorkbook(input.bytes)
+  const { storageKey } = await deps.storage.put(input.bytes, format)
+  const stored = await repo.insertImport(deps.db, {
+    status: 'reading',
+    format,
+    originalName: input.fileName.slice(0, 200) || `import.${format}`,
+    storageKey,
+    sizeBytes: input.bytes.length,
+    createdByUserId: input.userId,
+  })
+  await recordAudit(deps.db, request, { action: 'company_import.preview', entityType: 'company_import', entityId: stored.id, data: { fileName: stored.originalName, format, sizeBytes: stored.sizeBytes } })
+  return toApi(stored)
+}
+
+/** The preview of a stored file: counts, the first errors and a bounded sample. */
+async function previewOf(db: Db, bytes: Buffer, format: ImportFormat, signal: AbortSignal) {
+  const { file, reference, checked } = await analyse(db, bytes, format, signal)
   const counts = { new: 0, update: 0, unchanged: 0, invalid: 0 }
   const errors: CompanyImportErrorEntry[] = []
   let errorCount = 0
@@ -290,8 +340,9 @@ export async function previewImport(deps: CompanyImportDeps, request: FastifyReq
   }
   const valid = checked.filter((r) => r.data)
   for (let i = 0; i < valid.length; i += IMPORT_BATCH_ROWS) {
+    signal.throwIfAborted()
     const batch = valid.slice(i, i + IMPORT_BATCH_ROWS)
-    const plans = await planBatch(deps.db, reference, batch.map((r) => r.data!))
+    const plans = await planBatch(db, reference, batch.map((r) => r.data!))
     plans.forEach((plan, j) => {
       counts[plan.action]++
       if (sample.length < COMPANY_IMPORT_SAMPLE_SIZE) sample.push(sampleOf(batch[j]!.line, plan.action, cellsOf.get(batch[j]!.line)!, plan.row))
@@ -301,25 +352,40 @@ export async function previewImport(deps: CompanyImportDeps, request: FastifyReq
   // Invalid rows show in the sample too when there is room, so the admin sees them beside valid ones.
   for (const row of checked) if (row.errors.length > 0 && sample.length < COMPANY_IMPORT_SAMPLE_SIZE) sample.push(sampleOf(row.line, 'invalid', cellsOf.get(row.line)!, null))
   sample.sort((a, b) => a.line - b.line)
-  const { storageKey } = await deps.storage.put(input.bytes, format)
-  const stored = await repo.insertImport(deps.db, {
-    status: 'ready',
-    format,
-    originalName: input.fileName.slice(0, 200) || `import.${format}`,
-    storageKey,
-    sizeBytes: input.bytes.length,
-    createdByUserId: input.userId,
-    totalRows: checked.length,
-    newRows: counts.new,
-    updateRows: counts.update,
-    unchangedRows: counts.unchanged,
-    invalidRows: counts.invalid,
-    errors,
-    errorCount,
-    sample,
-  })
-  await recordAudit(deps.db, request, { action: 'company_import.preview', entityType: 'company_import', entityId: stored.id, data: { fileName: stored.originalName, rows: checked.length, ...counts } })
-  return toApi(stored)
+  return { totalRows: checked.length, newRows: counts.new, updateRows: counts.update, unchangedRows: counts.unchanged, invalidRows: counts.invalid, errors, errorCount, sample }
+}
+
+/** Reads one uploaded file: `reading` → `ready` with its preview, or → `failed` with the bound or rule it broke. */
+async function readUpload(deps: CompanyImportDeps, job: repo.CompanyImportRow, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
+  try {
+    if (!job.storageKey) throw new AppError('COMPANY_IMPORT_FILE_UNREADABLE')
+    const preview = await previewOf(deps.db, await readStored(deps.storage, job.storageKey), job.format, signal)
+    await repo.updateImport(deps.db, job.id, { status: 'ready', ...preview })
+  } catch (error) {
+    if (signal.aborted) return // still "reading": the next job run reads it again
+    if (error instanceof AppError) log.info({ importId: job.id, code: error.code }, 'company import file refused')
+    else log.error({ ...errorForLog(error), importId: job.id }, 'company import file could not be read')
+    await repo.updateImport(deps.db, job.id, {
+      status: 'failed',
+      finishedAt: new Date(),
+      failureCode: error instanceof AppError ? error.code : 'INTERNAL_ERROR',
+      failureDetails: error instanceof AppError ? failureDetailsOf(error.details) : null,
+      storageKey: null,
+    })
+    if (job.storageKey) await deps.storage.remove(job.storageKey).catch(() => undefined)
+  }
+}
+
+/** The job: reads uploaded files one after another, oldest first, until none is left. */
+export async function readUploadedImports(deps: CompanyImportDeps, context: { signal: AbortSignal; log: FastifyBaseLogger }): Promise<{ read: number }> {
+  let read = 0
+  while (!context.signal.aborted) {
+    const job = await repo.nextImportToRead(deps.db)
+    if (!job) break
+    await readUpload(deps, job, context.signal, context.log)
+    read++
+  }
+  return { read }
 }
 
 export async function getImport(db: Db, id: string): Promise<TCompanyImport> {
@@ -352,7 +418,7 @@ async function runImport(deps: CompanyImportDeps, job: repo.CompanyImportRow, si
   try {
     if (!job.storageKey) throw new AppError('COMPANY_IMPORT_FILE_UNREADABLE')
     const bytes = await readStored(deps.storage, job.storageKey)
-    const { reference, checked } = await analyse(deps.db, bytes, job.format)
+    const { reference, checked } = await analyse(deps.db, bytes, job.format, signal)
     let { processedRows, createdCount, updatedCount, unchangedCount, skippedCount } = job
     while (processedRows < checked.length) {
       if (signal.aborted) return // still "running": the next job run resumes after the last committed batch
@@ -383,6 +449,7 @@ async function runImport(deps: CompanyImportDeps, job: repo.CompanyImportRow, si
     await repo.updateImport(deps.db, job.id, { status: 'done', finishedAt: new Date(), storageKey: null })
     await deps.storage.remove(job.storageKey).catch(() => undefined)
   } catch (error) {
+    if (signal.aborted) return // still "running": resumed by the next job run
     log.error({ ...errorForLog(error), importId: job.id }, 'company import failed')
     await repo.updateImport(deps.db, job.id, { status: 'failed', finishedAt: new Date(), failureCode: error instanceof AppError ? error.code : 'INTERNAL_ERROR' })
   }

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client'
 
 const importsKey = ['admin', 'company-imports'] as const
 
-/** How often a queued or running import is asked for its progress. */
+/** How often an import whose file is being read, or that is queued or running, is asked for its progress. */
 export const IMPORT_POLL_MS = 1000
-const isActive = (job: TCompanyImport | undefined) => job?.status === 'queued' || job?.status === 'running'
+const isActive = (job: TCompanyImport | undefined) => job?.status === 'reading' || job?.status === 'queued' || job?.status === 'running'
 
 export function useCompanyImports() {
   return useQuery({
@@ -15,7 +15,7 @@ export function useCompanyImports() {
   })
 }
 
-/** One import; polled while it is queued or running. */
+/** One import; polled while its file is read and while it is queued or running. */
 export function useCompanyImport(id: string | null) {
   const queryClient = useQueryClient()
   return useQuery({
@@ -31,7 +31,10 @@ export function useCompanyImport(id: string | null) {
   })
 }
 
-/** POST /api/v1/admin/company-imports (multipart `file`): the preview. Errors are shown beside the form. */
+/**
+ * POST /api/v1/admin/company-imports (multipart `file`): answers at once with the import `reading`; its preview (or
+ * why the file was refused) comes by polling it. Refusals at upload are shown beside the form.
+ */
 export function useUploadCompanyImport() {
   const queryClient = useQueryClient()
   return useMutation({

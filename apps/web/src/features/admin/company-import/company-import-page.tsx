@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Anchor, Badge, Button, FileInput, Group, List, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, FileInput, Group, List, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
-import { COMPANY_IMPORT_MAX_ERRORS, type CompanyImportStatus, type TCompanyImport } from '@nexo/shared'
+import { COMPANY_IMPORT_MAX_ERRORS, type CompanyImportStatus, type TCompanyImport, type TCompanyImportFailureDetails } from '@nexo/shared'
 import { Page } from '../../../components/page'
 import { Pager } from '../../../components/pager'
 import { ResponsiveList } from '../../../components/query-list'
@@ -31,7 +31,25 @@ function StatusBadge({ status }: { status: CompanyImportStatus }) {
   )
 }
 
-/** The upload form; a refused file is explained beside it (which columns are missing or unknown). */
+/** What a refusal's details say: the header's missing, unknown or repeated columns; the line and column of a cell. */
+function FailureDetails({ details }: { details: TCompanyImportFailureDetails | null | undefined }) {
+  const { t } = useTranslation('admin')
+  if (!details) return null
+  return (
+    <>
+      {details.missing?.length ? <Text size="sm">{t('imports.upload.missing', { columns: details.missing.join(', ') })}</Text> : null}
+      {details.unknown?.length ? <Text size="sm">{t('imports.upload.unknown', { columns: details.unknown.join(', ') })}</Text> : null}
+      {details.repeated?.length ? <Text size="sm">{t('imports.upload.repeated', { columns: details.repeated.join(', ') })}</Text> : null}
+      {details.line !== undefined ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {details.column ? t('imports.errors.lineColumn', { line: details.line, column: details.column }) : t('imports.upload.line', { line: details.line })}
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
+/** The upload form; a file refused at once (its type, its size) is explained beside it. */
 function UploadForm({ onPreviewed }: { onPreviewed: (id: string) => void }) {
   const { t } = useTranslation(['admin', 'errors'])
   const [file, setFile] = useState<File | null>(null)
@@ -42,7 +60,7 @@ function UploadForm({ onPreviewed }: { onPreviewed: (id: string) => void }) {
     upload.mutate(file, { onSuccess: (job) => onPreviewed(job.id) })
   }
   const error = upload.error
-  const details = error instanceof ApiError && error.code === 'COMPANY_IMPORT_COLUMNS' ? (error.details as { missing?: string[]; unknown?: string[]; repeated?: string[] } | undefined) : undefined
+  const details = error instanceof ApiError ? (error.details as TCompanyImportFailureDetails | undefined) : undefined
   return (
     <Paper withBorder radius="lg" p="md" component="form" onSubmit={submit} aria-labelledby="import-upload-title">
       <Stack gap="sm">
@@ -75,9 +93,7 @@ function UploadForm({ onPreviewed }: { onPreviewed: (id: string) => void }) {
           <Alert color="red" variant="light" title={t('imports.upload.refused')} role="alert">
             <Stack gap={4}>
               <Text size="sm">{t(`errors:${errorMessageKeyOf(error)}`)}</Text>
-              {details?.missing?.length ? <Text size="sm">{t('imports.upload.missing', { columns: details.missing.join(', ') })}</Text> : null}
-              {details?.unknown?.length ? <Text size="sm">{t('imports.upload.unknown', { columns: details.unknown.join(', ') })}</Text> : null}
-              {details?.repeated?.length ? <Text size="sm">{t('imports.upload.repeated', { columns: details.repeated.join(', ') })}</Text> : null}
+              <FailureDetails details={details} />
             </Stack>
           </Alert>
         ) : null}
@@ -225,6 +241,8 @@ function ImportDetail({ id }: { id: string }) {
     )
   }
   if (!job) return null
+  // A file refused while it was read never had a preview: the refusal is all there is to show.
+  const refused = job.status === 'failed' && job.startedAt === null
   const toImport = job.preview.new + job.preview.update
   const percent = job.preview.total === 0 ? 0 : Math.round((job.processedRows / job.preview.total) * 100)
   const format = (n: number) => formatCount(n, language)
@@ -241,13 +259,31 @@ function ImportDetail({ id }: { id: string }) {
         </Stack>
         <StatusBadge status={job.status} />
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        <Count label={t('imports.counts.total')} value={job.preview.total} />
-        <Count label={t('imports.counts.new')} value={job.preview.new} color="teal" />
-        <Count label={t('imports.counts.update')} value={job.preview.update} color="blue" />
-        <Count label={t('imports.counts.unchanged')} value={job.preview.unchanged} />
-        <Count label={t('imports.counts.invalid')} value={job.preview.invalid} color={job.preview.invalid > 0 ? 'red' : undefined} />
-      </SimpleGrid>
+      {job.status === 'reading' ? (
+        <Paper withBorder radius="lg" p="md">
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" aria-hidden />
+            <Text fw={600} aria-live="polite">
+              {t('imports.progress.reading')}
+            </Text>
+          </Group>
+        </Paper>
+      ) : refused ? (
+        <Alert color="red" variant="light" title={t('imports.upload.refused')} role="alert">
+          <Stack gap={4}>
+            <Text size="sm">{t(`errors:${errorMessageKey((job.failureCode ?? 'INTERNAL_ERROR') as Parameters<typeof errorMessageKey>[0])}`)}</Text>
+            <FailureDetails details={job.failureDetails} />
+          </Stack>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+          <Count label={t('imports.counts.total')} value={job.preview.total} />
+          <Count label={t('imports.counts.new')} value={job.preview.new} color="teal" />
+          <Count label={t('imports.counts.update')} value={job.preview.update} color="blue" />
+          <Count label={t('imports.counts.unchanged')} value={job.preview.unchanged} />
+          <Count label={t('imports.counts.invalid')} value={job.preview.invalid} color={job.preview.invalid > 0 ? 'red' : undefined} />
+        </SimpleGrid>
+      )}
 
       {job.status === 'ready' ? (
         <Paper withBorder radius="lg" p="md">
@@ -295,7 +331,7 @@ function ImportDetail({ id }: { id: string }) {
         </Alert>
       ) : null}
 
-      {job.status === 'failed' ? (
+      {job.status === 'failed' && !refused ? (
         <Alert color="red" variant="light" title={t('imports.result.failed')} role="alert">
           {t(`errors:${errorMessageKey((job.failureCode ?? 'INTERNAL_ERROR') as Parameters<typeof errorMessageKey>[0])}`)}
           {job.processedRows > 0 ? ` ${t('imports.result.partly', { done: format(job.processedRows), total: format(job.preview.total) })}` : ''}
