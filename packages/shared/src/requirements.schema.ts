@@ -108,11 +108,18 @@ export function requirementRules(options: RequirementRuleOptions = {}) {
 export const ZRequirementRequestSchema = requirementRules()
 export type TRequirementRequest = z.input<typeof ZRequirementFieldsSchema>
 
-/** GET /api/v1/requirements: the public list (public requirements, and private ones the caller's company was invited to). */
+/** The public list's state filter: a state, or `all` of them. */
+export const REQUIREMENT_LIST_STATUSES = [...REQUIREMENT_STATUSES, 'all'] as const
+export type RequirementListStatus = (typeof REQUIREMENT_LIST_STATUSES)[number]
+
+/**
+ * GET /api/v1/requirements: the public list (public requirements, and private ones the caller's company was invited to).
+ * Open ones unless `status` asks for another state or `all`: a buyer's expired RFQ is not an opportunity (issue 27 §6).
+ */
 export const ZRequirementListQuerySchema = z.object({
   q: zString().trim().max(200).optional(),
   categoryId: z.coerce.number().int().positive().optional(),
-  status: z.enum(REQUIREMENT_STATUSES).optional(),
+  status: z.enum(REQUIREMENT_LIST_STATUSES).default('opened'),
   type: z.enum(REQUIREMENT_TYPES).optional(),
   certificationId: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
@@ -120,8 +127,8 @@ export const ZRequirementListQuerySchema = z.object({
 })
 export type TRequirementListQuery = z.input<typeof ZRequirementListQuerySchema>
 
-/** GET /api/v1/company/requirements: my company's requirements. */
-export const ZMyRequirementListQuerySchema = ZRequirementListQuerySchema.omit({ certificationId: true })
+/** GET /api/v1/company/requirements: my company's requirements, every state unless `status` names one. */
+export const ZMyRequirementListQuerySchema = ZRequirementListQuerySchema.omit({ certificationId: true, status: true }).extend({ status: z.enum(REQUIREMENT_STATUSES).optional() })
 export type TMyRequirementListQuery = z.input<typeof ZMyRequirementListQuerySchema>
 
 export const ZCertificationRefSchema = z.object({ id: z.number().int(), name: z.string() })

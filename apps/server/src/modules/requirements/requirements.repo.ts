@@ -46,7 +46,8 @@ const cardColumns = (today: string) => ({
 export interface ListFilters {
   q?: string
   categoryId?: number
-  status?: RequirementStatus
+  /** One effective state; `all` or none: every state. */
+  status?: RequirementStatus | 'all'
   type?: RequirementType
   certificationId?: number
 }
@@ -60,7 +61,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 function filterConditions(filters: ListFilters, today: string, fields: 'card' | 'all'): SQL[] {
   const conditions: SQL[] = []
   if (filters.categoryId) conditions.push(or(eq(requirements.categoryId, filters.categoryId), eq(requirements.subcategoryId, filters.categoryId))!)
-  if (filters.status) conditions.push(sql`${effectiveStatus(today)} = ${filters.status}`)
+  if (filters.status && filters.status !== 'all') conditions.push(sql`${effectiveStatus(today)} = ${filters.status}`)
   if (filters.type) conditions.push(eq(requirements.type, filters.type))
   if (filters.certificationId) {
     conditions.push(

@@ -282,6 +282,25 @@ describe('states: opened → covered / expired (ADR 025)', () => {
     expect(await templatesOf(db(), [buyer.adminId])).toEqual(['requirement.expired'])
   })
 
+  it('the public list shows open requirements unless asked for another state or all of them (issue 27 §6)', async () => {
+    const open = await createOk({ title: 'Troquel abierto' })
+    const past = await insertRequirement(db(), buyer.id, ref.categoryIds[0], { title: 'Vencido por defecto', startDate: addCalendarDays(today(), -30), endDate: addCalendarDays(today(), -2), createdByUserId: buyer.adminId })
+    const answer = async (query: string) => (await list(`${query}&limit=100`)).json() as { items: { id: string; status: string }[]; total: number }
+    const byDefault = await answer('')
+    expect(byDefault.items.map((i) => i.id)).toContain(open)
+    expect(byDefault.items.map((i) => i.id)).not.toContain(past.id)
+    expect(byDefault.items.every((i) => i.status === 'opened')).toBe(true)
+    const all = await answer('status=all')
+    expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining([open, past.id]))
+    expect(all.total).toBeGreaterThan(byDefault.total)
+    expect((await answer('status=expired')).items.map((i) => i.id)).toContain(past.id)
+    expect((await list('status=nope')).statusCode).toBe(400)
+    // The owner's own list keeps every state by default, and has no `all`.
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/company/requirements?limit=100', headers: buyer.admin })).json()
+    expect(mine.items.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([open, past.id]))
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/company/requirements?status=all', headers: buyer.admin })).statusCode).toBe(400)
+  })
+
   it('an expired requirement opens again when edited with a new end date; a past start date may stay as stored', async () => {
     const start = addCalendarDays(today(), -20)
     const past = await insertRequirement(db(), buyer.id, ref.categoryIds[0], { status: 'expired', startDate: start, endDate: addCalendarDays(today(), -1) })

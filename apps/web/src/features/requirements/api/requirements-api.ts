@@ -10,6 +10,7 @@ import {
   ZRequirementDetailSchema,
   ZRequirementListResponseSchema,
   ZSearchCompaniesResponseSchema,
+  type RequirementListStatus,
   type RequirementStatus,
   type RequirementType,
   type TRequirementRequest,
@@ -22,7 +23,8 @@ export const requirementsKey = ['requirements'] as const
 export interface RequirementFilters {
   q?: string
   categoryId?: number
-  status?: RequirementStatus
+  /** The public list: open ones when left out (the server's default), or `all`. My list: every state when left out. */
+  status?: RequirementListStatus
   type?: RequirementType
   certificationId?: number
   page: number
@@ -41,7 +43,7 @@ export function useRequirementList(filters: RequirementFilters, viewerKey: strin
 }
 
 /** GET /api/v1/company/requirements: my company's. */
-export function useMyRequirements(filters: Omit<RequirementFilters, 'certificationId'>) {
+export function useMyRequirements(filters: Omit<RequirementFilters, 'certificationId' | 'status'> & { status?: RequirementStatus }) {
   return useQuery({
     queryKey: [...requirementsKey, 'mine', filters],
     queryFn: ({ signal }) => api.get('/api/v1/company/requirements', { query: query(filters), schema: ZMyRequirementListResponseSchema, signal }),

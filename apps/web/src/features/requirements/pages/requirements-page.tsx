@@ -3,7 +3,7 @@ import { Anchor, Button, Card, EmptyState, Group, Select, SimpleGrid, Stack, Tex
 import { IconClipboardList, IconMapPin, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
-import { REQUIREMENT_STATUSES, REQUIREMENT_TYPES, type RequirementStatus, type RequirementType, type TRequirementCard } from '@nexo/shared'
+import { REQUIREMENT_LIST_STATUSES, REQUIREMENT_TYPES, type RequirementType, type TRequirementCard } from '@nexo/shared'
 import { RequirementStatusBadge, RequirementTypeBadge } from '../../../components/deals/status-badges'
 import { Page } from '../../../components/page'
 import { QueryList, usePageParam } from '../../../components/query-list'
@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/directory/format'
 import { stateName } from '../../../lib/directory/reference-labels'
 import { useSession } from '../../../lib/session'
 import { useCertificationList, useRequirementList } from '../api/requirements-api'
+import { listStatusOf } from '../utils/list-status'
 
 const num = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined)
 
@@ -68,7 +69,7 @@ export function RequirementsPage() {
   const filters = {
     q: params.get('q') ?? undefined,
     categoryId: num(params.get('category')),
-    status: (REQUIREMENT_STATUSES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as RequirementStatus) : undefined,
+    status: listStatusOf(params.get('state')),
     type: (REQUIREMENT_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as RequirementType) : undefined,
     certificationId: num(params.get('cert')),
     page,
@@ -131,11 +132,11 @@ export function RequirementsPage() {
           />
           <Select
             label={t('fields.status')}
-            placeholder={t('filters.any')}
-            data={REQUIREMENT_STATUSES.map((s) => ({ value: s, label: t(`requirementStatus.${s}`) }))}
-            value={filters.status ?? null}
-            onChange={(value) => setFilter('state', value)}
-            clearable
+            data={REQUIREMENT_LIST_STATUSES.map((s) => ({ value: s, label: s === 'all' ? t('filters.allStates') : t(`requirementStatus.${s}`) }))}
+            value={filters.status}
+            // Open is the default: it stays out of the address.
+            onChange={(value) => setFilter('state', value === 'opened' ? null : value)}
+            allowDeselect={false}
           />
           <Select
             label={t('fields.type')}
@@ -157,7 +158,7 @@ export function RequirementsPage() {
         </SimpleGrid>
         {list.data ? (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.count', { count: list.data.total })}
+            {filters.status === 'opened' ? t('list.countOpen', { count: list.data.total }) : t('list.count', { count: list.data.total })}
           </Text>
         ) : null}
         <QueryList
