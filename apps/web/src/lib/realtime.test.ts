@@ -36,7 +36,7 @@ function memoryStorage() {
   return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) }
 }
 
-function setup(storage = memoryStorage()) {
+function setup(storage = memoryStorage(), network = { isOnline: true }) {
   const sockets: FakeSocket[] = []
   const onUnauthenticated = vi.fn()
   const onSubscribeFailed = vi.fn()
@@ -51,6 +51,7 @@ function setup(storage = memoryStorage()) {
     random: () => 1,
     onUnauthenticated,
     onSubscribeFailed,
+    isBrowserOnline: () => network.isOnline,
   })
   const events: number[] = []
   client.subscribe((event) => events.push(event.seq))
@@ -81,7 +82,7 @@ describe('realtime client', () => {
     expect(events).toEqual([5, 6])
   })
 
-  it('reconnects with back-off after a drop, sends the last seq it saw, and shows offline only after the grace period', () => {
+  it('reconnects with back-off after a drop, sends the last seq it saw, and shows reconnecting (not offline) only after the grace period', () => {
     const { client, sockets, last, events, storage } = setup()
     client.setSession({ token: TOKEN, userId: 'u1' })
     last().open()
@@ -93,7 +94,8 @@ describe('realtime client', () => {
     expect(sockets).toHaveLength(2)
     // The new attempt has not got through within the grace period.
     vi.advanceTimersByTime(OFFLINE_GRACE_MS - reconnectDelay(0, () => 1))
-    expect(client.getStatus()).toBe('offline')
+    // The browser has a network: the socket is reconnecting, which is not "offline" (issue 27 §12).
+    expect(client.getStatus()).toBe('reconnecting')
     last().open()
     expect(last().sent).toEqual([{ type: 'auth', token: TOKEN, lastSeq: 1 }])
     last().receive({ type: 'ready', seq: 3, isReset: false })
@@ -147,6 +149,44 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(120_000)
     expect(sockets).toHaveLength(1)
     expect(onUnauthenticated).toHaveBeenCalledTimes(1)
+    expect(client.getStatus()).toBe('reconnecting')
+  })
+
+  it('says offline only while the browser has no network, and reconnecting once it is back (issue 27 §12)', () => {
+    const network = { isOnline: true }
+    const { client, sockets, last } = setup(memoryStorage(), network)
+    client.setSession({ token: TOKEN, userId: 'u1' })
+    last().open()
+    last().receive({ type: 'ready', seq: 0, isReset: false })
+    // The browser reports the network gone ('offline' event): offline at once, no grace period.
+    network.isOnline = false
+    client.markOffline()
+    expect(client.getStatus()).toBe('offline')
+    // Attempts made meanwhile fail; it stays offline, never "reconnecting", while there is no network.
+    vi.advanceTimersByTime(30_000)
+    last().drop()
+    vi.advanceTimersByTime(30_000)
+    expect(client.getStatus()).toBe('offline')
+    // The network is back ('online' event): reconnecting at once, then online when the server answers.
+    network.isOnline = true
+    const before = sockets.length
+    client.retryNow()
+    expect(client.getStatus()).toBe('reconnecting')
+    expect(sockets.length).toBe(before + 1)
+    last().open()
+    last().receive({ type: 'ready', seq: 0, isReset: false })
+    expect(client.getStatus()).toBe('online')
+  })
+
+  it('a drop noticed while the browser has no network reads offline after the grace period', () => {
+    const network = { isOnline: true }
+    const { client, last } = setup(memoryStorage(), network)
+    client.setSession({ token: TOKEN, userId: 'u1' })
+    last().open()
+    last().receive({ type: 'ready', seq: 0, isReset: false })
+    network.isOnline = false
+    last().drop()
+    vi.advanceTimersByTime(OFFLINE_GRACE_MS)
     expect(client.getStatus()).toBe('offline')
   })
 

@@ -17,8 +17,12 @@ import { API_BASE_URL, api } from './api-client'
 import { notifyErrorCode } from './notify'
 import { sessionStore } from './session-store'
 
-/** `connecting`: first attempt after sign-in; `online`: authenticated; `offline`: lost, retrying; `idle`: signed out. */
-export type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'offline'
+/**
+ * `connecting`: first attempt after sign-in; `online`: authenticated; `reconnecting`: the connection was lost and is
+ * being retried while the browser has a network; `offline`: the browser itself says it has none (navigator.onLine);
+ * `idle`: signed out. A socket that is only reconnecting must not read as "offline" (issue 27 §12).
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline'
 
 /** The part of the browser's WebSocket the client uses (a fake in tests). */
 export interface SocketLike {
@@ -43,6 +47,8 @@ export interface RealtimeClientOptions {
   onUnauthenticated?: () => void
   /** Subscribing failed: the server said so, or several attempts in a row did not get through. */
   onSubscribeFailed?: (code: AppErrorCode) => void
+  /** Whether the browser has a network (navigator.onLine); assumed when not given. */
+  isBrowserOnline?: () => boolean
 }
 
 /** Back-off: 1 s, 2 s, 4 s … capped at 30 s, each scaled by a random 50–100 % so clients do not reconnect in step. */
@@ -52,7 +58,7 @@ export const RECONNECT_MAX_MS = 30_000
 export const PING_INTERVAL_MS = 25_000
 /** …and a pong must come within this, or the socket is treated as dead and replaced. */
 export const PONG_TIMEOUT_MS = 10_000
-/** A reconnect quicker than this (e.g. a server restart) does not flash the offline indicator. */
+/** A reconnect quicker than this (e.g. a server restart) does not flash the reconnecting indicator. */
 export const OFFLINE_GRACE_MS = 2_000
 /** Failed attempts in a row before the user is told subscribing failed (spec §8). */
 export const SUBSCRIBE_FAILURES_BEFORE_NOTICE = 3
@@ -85,6 +91,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const random = options.random ?? Math.random
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>))
+  const isBrowserOnline = options.isBrowserOnline ?? (() => true)
+  /** What a lost connection reads as: offline only when the browser has no network. */
+  const lostStatus = (): RealtimeStatus => (isBrowserOnline() ? 'reconnecting' : 'offline')
   const statusListeners = new Set<() => void>()
   const eventListeners = new Set<EventListener>()
   const resetListeners = new Set<() => void>()
@@ -139,12 +148,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     reconnectTimer = pingTimer = pongTimer = null
   }
 
-  /** Shows `offline` only if the connection is not back within the grace period. */
+  /** Shows `reconnecting` (or `offline`) only if the connection is not back within the grace period. */
   function goingOffline() {
     if (offlineTimer !== null) return
     offlineTimer = setTimer(() => {
       offlineTimer = null
-      if (!isConnected && session) setStatus('offline')
+      if (!isConnected && session) setStatus(lostStatus())
     }, OFFLINE_GRACE_MS)
   }
 
@@ -198,7 +207,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (!session) return
     if (code === REALTIME_CLOSE_CODES.unauthenticated) {
       // Retrying with a refused token is pointless; the app checks the session, and a new sign-in reconnects.
-      setStatus('offline')
+      setStatus(lostStatus())
       options.onUnauthenticated?.()
       return
     }
@@ -289,6 +298,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if (!session || status === 'online') return
       clearTimers()
       attempt = 0
+      // The network is back: no longer offline, only reconnecting until the server answers.
+      if (status === 'offline') setStatus('reconnecting')
       connect()
     },
     markOffline() {
@@ -341,6 +352,7 @@ export function realtime(): RealtimeClient {
     // Any signed-in request answered 401 resets the session and sends the user to sign in (api-client.ts).
     onUnauthenticated: () => void api.get('/api/v1/auth/me').catch(() => undefined),
     onSubscribeFailed: (code) => notifyErrorCode(code),
+    isBrowserOnline: () => navigator.onLine !== false,
   })
   client = created
   const follow = () => {

@@ -380,6 +380,10 @@ export function ChatPage() {
             <Badge color="orange" variant="light" leftSection={<IconWifiOff size={14} aria-hidden />}>
               {t('offline')}
             </Badge>
+          ) : status === 'reconnecting' ? (
+            <Badge color="gray" variant="light" leftSection={<Loader size={10} color="gray" aria-hidden />}>
+              {t('reconnecting')}
+            </Badge>
           ) : null}
         </Group>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
