@@ -6,7 +6,7 @@ import { buildApp } from './app'
 import { isModuleEvaluationFailure } from './modules/site/site.ssr'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
-import { refreshAllCompanySearch, warmSearchPostings } from './modules/search/search.service'
+import { configureSearchPostings, refreshAllCompanySearch, searchReadiness, warmSearchPostings } from './modules/search/search.service'
 import { DEMO_ACCOUNTS, DEMO_INSIGHTS_EMAILS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
 import { ensureDemoInsights } from './db/seed/demo-insights'
 import { createStorage } from './platform/storage'
@@ -79,6 +79,8 @@ async function main() {
   if (indexed > 0) console.log(`Indexed ${indexed} companies for search.`)
 
   await webBuildFinished()
+  // The search postings (ADR 049): the worker reads a PostgreSQL server itself; a snapshot in DATA_DIR makes a restart quick.
+  configureSearchPostings(database.db, { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   const app = await buildApp({ config, database })
   // On SIGTERM/SIGINT (or a crash): stop accepting connections, let requests in flight finish, let running jobs
   // finish (app.close runs the job runner's onClose), close the database, exit. A second signal, or the deadline
@@ -112,10 +114,15 @@ async function main() {
   // The bound port, not the configured one: PORT=0 picks a free port (tests start the server that way).
   const { port } = app.server.address() as AddressInfo
   console.log(`Nexo is running at http://${shownHost}:${port} (database: ${database.driver}; started in ${took(started)})`)
-  // The text search postings (ADR 040) are built after the server is up; text searches use SQL until then.
+  // The text search postings (ADR 040) are built in a worker thread after the server is up (ADR 049): every request
+  // is answered meanwhile, text searches by SQL, and /api/health says `search: building` until they are ready.
   const warming = now()
+  console.log('Search index: building (text searches use SQL until it is ready)…')
   warmSearchPostings(database.db).then(
-    (companies) => console.log(`Search postings ready: ${companies} companies in ${took(warming)}.`),
+    (companies) => {
+      const from = searchReadiness(database.db).source === 'snapshot' ? 'loaded from its snapshot and caught up' : 'built from the database'
+      console.log(`Search is ready: ${companies} companies ${from} in ${took(warming)}.`)
+    },
     (err: unknown) => app.log.error({ err }, 'search postings could not be built: text search stays on SQL'),
   )
 }

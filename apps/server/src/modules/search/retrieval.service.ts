@@ -204,7 +204,7 @@ function toRank(c: CompiledConcept): repo.RankConcept {
  * answer.
  */
 export function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: string; pre: number }[] | null> {
-  return withPostings(db, (postings) => postings.index.pool(q))
+  return withPostings(db, (postings) => postings.engine.pool(q))
 }
 
 /**
@@ -212,5 +212,5 @@ export function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: string; 
  * in-memory postings (ADR 040). Null when they are not built yet, a company is not listed, or a text is not theirs.
  */
 export async function holdsOnPostings(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<Holds | null> {
-  return (await withPostings(db, (postings) => postings.index.holds(companyIds, tsqs))) ?? null
+  return (await withPostings(db, (postings) => postings.engine.holds(companyIds, tsqs))) ?? null
 }

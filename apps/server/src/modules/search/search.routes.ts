@@ -12,6 +12,18 @@ import { companiesForCaller, mapForCaller } from './search.viewer'
 
 /** Public directory search (spec §2 /search-result, /map). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The postings' worker thread (ADR 049) stops with the app.
+  app.addHook('onClose', async () => service.stopSearchPostings(app.database.db))
+  // Health's readiness (ADR 048): not ready while the index is built (with its progress), so a load balancer sends
+  // traffic to instances whose index is ready; what this one is sent meanwhile is answered by SQL. Never built yet,
+  // or failed (SQL answers), is ready: nothing would ever start or retry a build on an instance sent no traffic.
+  const readiness = (app as { readiness?: { register(name: string, check: () => { ready: boolean; progress?: number }): void } }).readiness
+  readiness?.register('search', () => {
+    const status = service.searchReadiness(app.database.db)
+    if (status.state !== 'building') return { ready: true }
+    return { ready: false, progress: status.total > 0 ? Math.min(1, status.loaded / status.total) : 0 }
+  })
+
   app.get(
     '/api/v1/search/companies',
     {

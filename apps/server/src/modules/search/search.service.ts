@@ -2,6 +2,7 @@
  * Company search: bilingual full-text (Spanish + English stems over unaccented text), typo correction against
  * the indexed words (pg_trgm), facets, map points and the category counts. See docs/decisions/007-directory.md.
  */
+import path from 'node:path'
 import {
   SEARCH_EXACT_COUNT_BOUND,
   SEARCH_MAP_MAX_POINTS,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
 import { candidatesOf, clearRetrievalCache, coverageOf, DESCRIPTION_MATCH, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
-import { loadPostings, withPostings } from './postings/postings.sync'
+import { configurePostings, forgetPostings, loadPostings, postingsStatus, withPostings, type PostingsStatus } from './postings/postings.sync'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
@@ -41,11 +42,33 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Builds the directory's text postings in memory now (ADR 040; on start-up, so the first searches need not wait):
- * until they are built, text searches are answered by SQL. Resolves to the companies indexed.
+ * Builds the directory's text postings now (ADR 040, in a worker thread: ADR 049; on start-up, so the first
+ * searches need not wait): until they are built, text searches are answered by SQL. Resolves to the companies
+ * indexed and where the index came from.
  */
 export async function warmSearchPostings(db: Db): Promise<number> {
-  return (await loadPostings(db)).index.size
+  return (await (await loadPostings(db)).engine.stats()).size
+}
+
+/**
+ * Where the postings of `db` are built from and kept (main.ts): a PostgreSQL server's URL lets the worker read the
+ * rows itself; with a data folder, a snapshot there makes a restart ready in seconds (ADR 049).
+ */
+export function configureSearchPostings(db: Db, options: { databaseUrl?: string; dataDir?: string }): void {
+  configurePostings(db, {
+    url: options.databaseUrl,
+    snapshotFile: options.dataDir ? path.join(options.dataDir, 'search-postings.snapshot') : undefined,
+  })
+}
+
+/** The search index's readiness (health): `building` with its progress while SQL answers, `ready`. */
+export function searchReadiness(db: Db): PostingsStatus {
+  return postingsStatus(db)
+}
+
+/** Stops the postings' worker (the app's close). */
+export function stopSearchPostings(db: Db): Promise<void> {
+  return forgetPostings(db)
 }
 
 /** Forgets cached query parsing (tests; after category changes). */
@@ -136,9 +159,9 @@ export function roundEstimate(n: number): number {
  * answer: the SQL ranking answers then.
  */
 async function searchWithPostings(db: Db, text: CompiledQuery, filters: repo.CompanyFilterIds, limit: number, offset: number): Promise<repo.SearchCompaniesResult | null> {
-  const ranked = await withPostings(db, (postings) => ({
+  const ranked = await withPostings(db, async (postings) => ({
     postings,
-    found: postings.index.search({
+    found: await postings.engine.search({
       concepts: text.concepts,
       rankTsq: text.anyTsq,
       minCoverage: minCoverageFor(text),

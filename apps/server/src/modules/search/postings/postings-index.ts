@@ -111,7 +111,7 @@ function parseTsquery(text: string): TsqueryNode | null {
 }
 
 /** A growable typed array. */
-class Growable<T extends Int32Array | Float64Array | Uint8Array> {
+class Growable<T extends Int32Array | Float32Array | Float64Array | Uint8Array> {
   length = 0
   constructor(
     public data: T,
@@ -127,8 +127,46 @@ class Growable<T extends Int32Array | Float64Array | Uint8Array> {
   }
 }
 const ints = () => new Growable(new Int32Array(2), (n) => new Int32Array(n))
+const floats = () => new Growable(new Float32Array(2), (n) => new Float32Array(n))
 const doubles = () => new Growable(new Float64Array(2), (n) => new Float64Array(n))
+/** A growable array holding `data` (exact size: the first push copies it into a larger one). */
+function holding<T extends Int32Array | Float32Array | Float64Array | Uint8Array>(data: T, make: (n: number) => T): Growable<T> {
+  const g = new Growable(data, make)
+  g.length = data.length
+  return g
+}
 const bytes = () => new Growable(new Uint8Array(64), (n) => new Uint8Array(n))
+
+/** One kind of posting list of every lexeme (or certification), one after the other: list l is [offsets[l], offsets[l + 1]). */
+export interface PostingsImage {
+  offsets: Int32Array
+  slots: Int32Array
+  /** Rank postings: each one's part of ts_rank (PostingsIndex rankParts). */
+  parts?: Float32Array
+}
+
+/** A compacted index as plain arrays (PostingsIndex.image): a snapshot on disk holds exactly this. */
+export interface IndexImage {
+  lexemes: string[]
+  ids: string[]
+  stateNames: string[]
+  listed: Uint8Array
+  supplier: Uint8Array
+  stateOf: Int32Array
+  categoryIds: Int32Array
+  categoryStart: Int32Array
+  certificationIds: Int32Array
+  certificationStart: Int32Array
+  completeness: Float64Array
+  platinumUntil: Float64Array
+  updatedAt: Float64Array
+  search: PostingsImage
+  rank: PostingsImage
+  process: PostingsImage
+  material: PostingsImage
+  certificationKeys: Int32Array
+  certification: PostingsImage
+}
 
 /** The index cannot answer this query (a phrase or NOT operator, an unreadable text): use SQL. */
 export class UnsupportedQuery extends Error {}
@@ -139,7 +177,8 @@ export class PostingsIndex {
   private sortedLexemeIds: Int32Array | null = null
   private readonly searchPostings: Growable<Int32Array>[] = []
   private readonly rankPostings: Growable<Int32Array>[] = []
-  private readonly rankParts: Growable<Float64Array>[] = []
+  /** Each rank posting's part of ts_rank before the division by pi²/6 (ts-rank.ts rankPart), a float. */
+  private readonly rankParts: Growable<Float32Array>[] = []
   private readonly processPostings: Growable<Int32Array>[] = []
   private readonly materialPostings: Growable<Int32Array>[] = []
   private readonly certificationPostings = new Map<number, Growable<Int32Array>>()
@@ -181,6 +220,158 @@ export class PostingsIndex {
   /** Slots no longer used (a reload compacts them). */
   get deadSlots(): number {
     return this.dead
+  }
+
+  /**
+   * The live companies, compacted (dead slots left out, every array at its exact size): what a snapshot stores and
+   * what `fromImage` builds an index from. Conjunctions are not kept: they are made again when a query asks.
+   */
+  image(): IndexImage {
+    const n = this.ids.length
+    const alive = this.alive.data
+    const newSlot = new Int32Array(n)
+    let live = 0
+    for (let s = 0; s < n; s++) newSlot[s] = alive[s] ? live++ : -1
+    const ids: string[] = new Array<string>(live)
+    const listed = new Uint8Array(live)
+    const supplier = new Uint8Array(live)
+    const stateOf = new Int32Array(live)
+    const completeness = new Float64Array(live)
+    const platinumUntil = new Float64Array(live)
+    const updatedAt = new Float64Array(live)
+    const categoryStart = new Int32Array(live + 1)
+    const certificationStart = new Int32Array(live + 1)
+    let categories = 0
+    let certifications = 0
+    for (let s = 0; s < n; s++) {
+      if (!alive[s]) continue
+      categories += this.categoryStart.data[s + 1]! - this.categoryStart.data[s]!
+      certifications += this.certificationStart.data[s + 1]! - this.certificationStart.data[s]!
+    }
+    const categoryIds = new Int32Array(categories)
+    const certificationIds = new Int32Array(certifications)
+    for (let s = 0; s < n; s++) {
+      const t = newSlot[s]!
+      if (t < 0) continue
+      ids[t] = this.ids[s]!
+      listed[t] = this.listed.data[s]!
+      supplier[t] = this.supplier.data[s]!
+      stateOf[t] = this.stateOf.data[s]!
+      completeness[t] = this.completeness.data[s]!
+      platinumUntil[t] = this.platinumUntil.data[s]!
+      updatedAt[t] = this.updatedAt.data[s]!
+      const cats = this.categoryIds.data.subarray(this.categoryStart.data[s], this.categoryStart.data[s + 1])
+      categoryIds.set(cats, categoryStart[t]!)
+      categoryStart[t + 1] = categoryStart[t]! + cats.length
+      const certs = this.certificationIds.data.subarray(this.certificationStart.data[s], this.certificationStart.data[s + 1])
+      certificationIds.set(certs, certificationStart[t]!)
+      certificationStart[t + 1] = certificationStart[t]! + certs.length
+    }
+    const lists = (postings: Growable<Int32Array>[], parts?: Growable<Float32Array>[]): PostingsImage => {
+      const offsets = new Int32Array(postings.length + 1)
+      for (let l = 0; l < postings.length; l++) {
+        const list = postings[l]!
+        let kept = 0
+        for (let i = 0; i < list.length; i++) if (newSlot[list.data[i]!]! >= 0) kept++
+        offsets[l + 1] = offsets[l]! + kept
+      }
+      const slots = new Int32Array(offsets[postings.length]!)
+      const keptParts = parts ? new Float32Array(slots.length) : undefined
+      let at = 0
+      for (let l = 0; l < postings.length; l++) {
+        const list = postings[l]!
+        for (let i = 0; i < list.length; i++) {
+          const t = newSlot[list.data[i]!]!
+          if (t < 0) continue
+          if (keptParts) keptParts[at] = parts![l]!.data[i]!
+          slots[at++] = t
+        }
+      }
+      return keptParts ? { offsets, slots, parts: keptParts } : { offsets, slots }
+    }
+    const certificationKeys = Int32Array.from([...this.certificationPostings.keys()].sort((a, b) => a - b))
+    return {
+      lexemes: [...this.lexemes],
+      ids,
+      stateNames: [...this.stateNames],
+      listed,
+      supplier,
+      stateOf,
+      categoryIds,
+      categoryStart,
+      certificationIds,
+      certificationStart,
+      completeness,
+      platinumUntil,
+      updatedAt,
+      search: lists(this.searchPostings),
+      rank: lists(this.rankPostings, this.rankParts),
+      process: lists(this.processPostings),
+      material: lists(this.materialPostings),
+      certificationKeys,
+      certification: lists(certificationKeys.length === 0 ? [] : [...certificationKeys].map((k) => this.certificationPostings.get(k)!)),
+    }
+  }
+
+  /** An index holding an image's companies; its arrays are views of the image's (a write copies what it grows). */
+  static fromImage(img: IndexImage): PostingsIndex {
+    const index = new PostingsIndex()
+    const live = img.ids.length
+    img.lexemes.forEach((lexeme, l) => {
+      index.lexemeIds.set(lexeme, l)
+      index.lexemes.push(lexeme)
+      const view = (p: PostingsImage) => holding(p.slots.subarray(p.offsets[l], p.offsets[l + 1]), (n) => new Int32Array(n))
+      index.searchPostings.push(view(img.search))
+      index.rankPostings.push(view(img.rank))
+      index.rankParts.push(holding(img.rank.parts!.subarray(img.rank.offsets[l], img.rank.offsets[l + 1]), (n) => new Float32Array(n)))
+      index.processPostings.push(view(img.process))
+      index.materialPostings.push(view(img.material))
+    })
+    img.certificationKeys.forEach((key, k) => {
+      index.certificationPostings.set(key, holding(img.certification.slots.subarray(img.certification.offsets[k], img.certification.offsets[k + 1]), (n) => new Int32Array(n)))
+    })
+    img.ids.forEach((id, slot) => {
+      index.ids.push(id)
+      index.slotOf.set(id, slot)
+    })
+    img.stateNames.forEach((name, code) => {
+      index.stateNames.push(name)
+      index.stateCodes.set(name, code)
+    })
+    const set = <T extends Int32Array | Float64Array | Uint8Array>(g: Growable<T>, data: T) => {
+      g.data = data
+      g.length = data.length
+    }
+    set(index.alive, new Uint8Array(live).fill(1))
+    set(index.listed, img.listed)
+    set(index.supplier, img.supplier)
+    set(index.stateOf, img.stateOf)
+    set(index.categoryIds, img.categoryIds)
+    set(index.categoryStart, live === 0 ? new Int32Array(0) : img.categoryStart)
+    set(index.certificationIds, img.certificationIds)
+    set(index.certificationStart, live === 0 ? new Int32Array(0) : img.certificationStart)
+    set(index.completeness, img.completeness)
+    set(index.platinumUntil, img.platinumUntil)
+    set(index.updatedAt, img.updatedAt)
+    for (const id of img.categoryIds) index.maxCategoryId = Math.max(index.maxCategoryId, id)
+    for (const id of img.certificationIds) index.maxCertificationId = Math.max(index.maxCertificationId, id)
+    return index
+  }
+
+  /** Bytes held by the index's typed arrays (capacity, not length), and the companies' and lexemes' strings (estimated). */
+  memory(): { arrays: number; strings: number } {
+    let arrays = 0
+    const add = (g: Growable<Int32Array | Float32Array | Float64Array | Uint8Array>) => (arrays += g.data.byteLength)
+    for (const vector of [this.searchPostings, this.rankPostings, this.processPostings, this.materialPostings, this.rankParts]) vector.forEach(add)
+    this.certificationPostings.forEach(add)
+    for (const conjunction of this.conjunctions.values()) add(conjunction.slots)
+    for (const g of [this.alive, this.listed, this.supplier, this.stateOf, this.categoryIds, this.categoryStart, this.certificationIds, this.certificationStart, this.completeness, this.platinumUntil, this.updatedAt]) add(g)
+    // A one-byte string costs ~(16 + its length) bytes, a Map entry ~40, an array slot 8; a lexeme's five lists ~5 × 100.
+    let strings = 0
+    for (const id of this.ids) strings += 24 + id.length
+    strings += this.slotOf.size * 40
+    for (const lexeme of this.lexemes) strings += 64 + lexeme.length + 5 * 100
+    return { arrays, strings }
   }
 
   /** Adds a company, or replaces it. */
@@ -279,7 +470,7 @@ export class PostingsIndex {
       this.lexemes.push(lexeme)
       this.searchPostings.push(ints())
       this.rankPostings.push(ints())
-      this.rankParts.push(doubles())
+      this.rankParts.push(floats())
       this.processPostings.push(ints())
       this.materialPostings.push(ints())
       this.sortedLexemeIds = null

@@ -58,6 +58,28 @@ export function readSearchRows(db: Db, p: { since: string | null; after: string 
   )
 }
 
+/** Listed search rows (a build's progress total; a loaded snapshot's check). */
+export async function countListed(db: Db): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from company_search where listed`)
+  return row?.n ?? 0
+}
+
+/** Which database this is, and the last migration applied to it: what a snapshot must match to be used. */
+export interface DatabaseIdentity {
+  database: string
+  migration: string
+}
+
+export async function readIdentity(db: Db): Promise<DatabaseIdentity> {
+  const [row] = await rows<{ database: string; migration: string | null }>(
+    db,
+    sql`select (select system_identifier::text from pg_control_system()) || ':' || current_database() || ':' ||
+                 (select oid::text from pg_database where datname = current_database()) as database,
+               (select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1) as migration`,
+  )
+  return { database: row!.database, migration: row!.migration ?? '' }
+}
+
 /** Companies whose search row a transaction at or after `since` deleted. */
 export async function readRemoved(db: Db, since: string): Promise<string[]> {
   const result = await rows<{ id: string }>(db, sql`select distinct company_id as id from company_search_removed where removed_by >= ${since}::xid8`)

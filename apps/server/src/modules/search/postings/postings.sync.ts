@@ -1,18 +1,46 @@
 /**
- * One PostingsIndex per database, kept in step with it: built once in the background (queries use SQL until it is
- * ready), then brought up to date before each use whenever the search generation (ADR 008) has moved, by reading
+ * One postings index per database, held by a worker thread (postings.engine.ts, ADR 049) and kept in step with the
+ * database: built once in the background (queries use SQL until it is ready), from a snapshot on disk when one is
+ * valid, then brought up to date before each use whenever the search generation (ADR 008) has moved, by reading
  * the rows written since the horizon of the last read (postings.repo.ts readHorizon). Refreshes run one at a time;
- * when too many slots are dead the index is rebuilt in the background and swapped in.
+ * when too many slots are dead the worker compacts the index.
+ *
+ * What runs on this thread: the SQL of the refreshes (and, on PGlite, of the build: PGlite is in this thread), in
+ * small batches with a turn of the event loop between them. Indexing, queries, compaction and snapshots run in
+ * the worker.
  */
 import type { Db } from '../../../db/client'
-import { PostingsIndex, UnsupportedQuery, type IndexedCompany } from './postings-index'
+import { PostingsEngine } from './postings.engine'
+import { UnsupportedQuery } from './postings-index'
+import type { WorkerStats } from './postings.protocol'
 import * as repo from './postings.repo'
-import { parseTsvector } from './tsvector-text'
+import type { SnapshotMeta } from './postings.snapshot'
 
 export interface SearchPostings {
-  index: PostingsIndex
+  engine: PostingsEngine
   certificationSlugs: Map<number, string>
   categorySlugs: Map<number, string>
+}
+
+export interface PostingsOptions {
+  /** The database's PostgreSQL server URL: the worker reads a full build's rows on a connection of its own. */
+  url?: string
+  /** The snapshot's file: written after a build, read on start. None: no snapshot. */
+  snapshotFile?: string
+  /** Dead slots past which the worker compacts the index (and past half of the live ones). */
+  compactAtDeadSlots?: number
+  /** Tests: the build waits for this before the index is declared ready. */
+  beforeReady?: () => Promise<void>
+}
+
+export interface PostingsStatus {
+  /** idle: never asked; building: SQL answers meanwhile; failed: the last build failed (the next use retries). */
+  state: 'idle' | 'building' | 'ready' | 'failed'
+  /** Companies indexed so far, and listed companies when the build started. */
+  loaded: number
+  total: number
+  /** Where the ready index came from. */
+  source: 'snapshot' | 'database' | null
 }
 
 interface State extends SearchPostings {
@@ -21,102 +49,188 @@ interface State extends SearchPostings {
 }
 
 interface Holder {
+  options: PostingsOptions
+  engine: PostingsEngine | null
   state: State | null
-  /** The first build (or a rebuild) under way. */
+  status: PostingsStatus
+  /** The build under way. */
   building: Promise<State> | null
-  /** Refreshes and swaps, one at a time. */
+  /** Refreshes, one at a time. */
   queue: Promise<void>
+  /** When the snapshot was last written or loaded (ms). */
+  savedAt: number
 }
 
 /**
- * Rows per read. Small enough that a statement and the JavaScript that indexes its rows take a fraction of a second
- * even on PGlite, which runs one statement at a time: a first start's visitors are answered between batches.
+ * Rows per read on this thread: the first read's, then sized so that a read takes about BATCH_MS. PGlite runs
+ * statements in this thread (and a row's process and material lexemes are computed by the read: ~1 ms a row on a
+ * busy machine), so requests are answered between batches; a PostgreSQL server's reads grow to MAX_BATCH.
  */
-const BATCH = 500
-/** Dead slots that trigger a rebuild: above this and above half of the live ones. */
-const REBUILD_DEAD_SLOTS = 5000
+const FIRST_BATCH = 100
+const MIN_BATCH = 20
+const MAX_BATCH = 2000
+const BATCH_MS = 40
+/** Rows per read in the worker (its own connection: nothing else waits on it). */
+const WORKER_BATCH = 2000
+/** Dead slots that trigger a compaction: above this and above half of the live ones. */
+const COMPACT_DEAD_SLOTS = 5000
+/** A snapshot is written again after changes once it is this old. */
+const SAVE_EVERY_MS = 10 * 60_000
 
 const holders = new WeakMap<Db, Holder>()
 
 function holderOf(db: Db): Holder {
   let h = holders.get(db)
-  if (!h) holders.set(db, (h = { state: null, building: null, queue: Promise.resolve() }))
+  if (!h) {
+    holders.set(
+      db,
+      (h = {
+        options: {},
+        engine: null,
+        state: null,
+        status: { state: 'idle', loaded: 0, total: 0, source: null },
+        building: null,
+        queue: Promise.resolve(),
+        savedAt: 0,
+      }),
+    )
+  }
   return h
 }
 
-function toCompany(r: repo.SearchRowText): IndexedCompany {
-  return {
-    id: r.id,
-    listed: r.listed,
-    isSupplier: r.is_supplier,
-    state: r.state,
-    categoryIds: r.category_ids,
-    certificationIds: r.certification_ids,
-    completeness: r.completeness,
-    platinumUntil: r.platinum_ms,
-    updatedAtMicros: Number(r.updated_us),
-    searchVector: r.search_lexemes.map((lexeme) => ({ lexeme, weights: [] })),
-    rankVector: parseTsvector(r.rank_vector),
-    processLexemes: r.process_lexemes,
-    materialLexemes: r.material_lexemes,
-  }
+/** Where a database's postings come from and go to (main.ts; tests). Call before the first use. */
+export function configurePostings(db: Db, options: PostingsOptions): void {
+  holderOf(db).options = options
 }
 
-/** Every search row written since `since` (null: every listed row), applied to `index` batch by batch. */
-async function readInto(db: Db, index: PostingsIndex, since: string | null): Promise<void> {
+/** Whether the database's postings are ready, or how far their build is (health). */
+export function postingsStatus(db: Db): PostingsStatus {
+  return { ...holderOf(db).status }
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Every search row written since `since` (null: every listed row), read here batch by batch and applied in the worker. */
+async function readInto(db: Db, engine: PostingsEngine, since: string | null, onBatch?: (rows: number) => void): Promise<WorkerStats | null> {
   let after: string | null = null
+  // The worker applies a batch while the next is read; at most one batch waits in its queue.
+  let applying: Promise<WorkerStats> | null = null
+  let limit = FIRST_BATCH
   for (;;) {
-    const batch = await repo.readSearchRows(db, { since, after, limit: BATCH })
-    for (const row of batch) {
-      if (row.listed) index.upsert(toCompany(row))
-      else index.remove(row.id)
-    }
-    if (batch.length < BATCH) return
+    const started = performance.now()
+    const batch = await repo.readSearchRows(db, { since, after, limit })
+    const ms = performance.now() - started
+    if (applying) await applying
+    applying = engine.apply(batch)
+    onBatch?.(batch.length)
+    if (batch.length < limit) return applying
+    limit = Math.round(Math.min(MAX_BATCH, Math.max(MIN_BATCH, (limit * BATCH_MS) / Math.max(ms, 1), limit / 2)))
     after = batch[batch.length - 1]!.id
     // Let requests waiting on the event loop run before the next batch.
-    await new Promise((resolve) => setImmediate(resolve))
+    await nextTurn()
   }
 }
 
-async function build(db: Db): Promise<State> {
-  // The horizon is read first: whatever changes while the rows are read is read again by the next refresh.
-  const { generation, horizon } = await repo.readHorizon(db)
-  const index = new PostingsIndex()
-  await readInto(db, index, null)
-  const slugs = await repo.readSlugs(db)
-  return { index, certificationSlugs: slugs.certifications, categorySlugs: slugs.categories, generation, horizon }
+/** A snapshot may be used: same database, same migrations, a horizon this database has passed. */
+function snapshotFits(meta: SnapshotMeta, identity: repo.DatabaseIdentity, horizon: string): boolean {
+  return meta.database === identity.database && meta.migration === identity.migration && BigInt(meta.horizon) <= BigInt(horizon)
 }
 
-async function refresh(db: Db, state: State): Promise<void> {
+async function build(db: Db, h: Holder, engine: PostingsEngine): Promise<State> {
+  const { options } = h
+  h.status = { state: 'building', loaded: 0, total: await repo.countListed(db), source: null }
+  const slugs = await repo.readSlugs(db)
+  if (options.snapshotFile) {
+    const [identity, current] = await Promise.all([repo.readIdentity(db), repo.readHorizon(db)])
+    const meta = await engine.load(options.snapshotFile)
+    if (meta && snapshotFits(meta, identity, current.horizon)) {
+      h.status.loaded = meta.companies
+      // An empty generation: the first refresh catches up from the snapshot's horizon whatever the generation says.
+      const state: State = { engine, certificationSlugs: slugs.certifications, categorySlugs: slugs.categories, generation: '', horizon: meta.horizon }
+      await refresh(db, state)
+      // Every listed row is in the index, and only those: else the snapshot was not this database's (a restored
+      // backup, a re-created database), and a full build follows.
+      const [stats, listed] = await Promise.all([engine.stats(), repo.countListed(db)])
+      if (stats.size === listed) {
+        h.status = { state: 'building', loaded: stats.size, total: listed, source: 'snapshot' }
+        h.savedAt = Date.now()
+        return state
+      }
+    }
+    await engine.reset()
+  }
+  // The horizon is read first: whatever changes while the rows are read is read again by the next refresh.
   const { generation, horizon } = await repo.readHorizon(db)
-  if (generation === state.generation) return
-  await readInto(db, state.index, state.horizon)
-  // A deleted company never comes back under the same id: removals are applied last.
-  for (const id of await repo.readRemoved(db, state.horizon)) state.index.remove(id)
+  if (options.url) {
+    await engine.readAll(options.url, WORKER_BATCH, (loaded) => (h.status.loaded = loaded))
+  } else {
+    await readInto(db, engine, null, (rows) => (h.status.loaded += rows))
+  }
+  h.status.source = 'database'
+  const state: State = { engine, certificationSlugs: slugs.certifications, categorySlugs: slugs.categories, generation, horizon }
+  if (options.snapshotFile) void save(db, h, state)
+  else await engine.compact()
+  return state
+}
+
+/** Writes the snapshot of the index as it is after the refreshes queued so far (the worker answers in order). */
+async function save(db: Db, h: Holder, state: State): Promise<void> {
+  if (!h.options.snapshotFile) return
+  h.savedAt = Date.now()
+  try {
+    const identity = await repo.readIdentity(db)
+    await state.engine.save(h.options.snapshotFile, { ...identity, horizon: state.horizon, generation: state.generation, savedAt: new Date().toISOString() })
+  } catch (error) {
+    console.warn(`search postings: snapshot not written (${error instanceof Error ? error.message : String(error)})`)
+  }
+}
+
+/** Reads what changed since the state's horizon into the worker. Resolves to whether anything was read. */
+async function refresh(db: Db, state: State): Promise<WorkerStats | null> {
+  const { generation, horizon } = await repo.readHorizon(db)
+  if (generation === state.generation) return null
+  const stats = await readInto(db, state.engine, state.horizon)
+  const removed = await repo.readRemoved(db, state.horizon)
+  const after = removed.length > 0 ? await state.engine.apply([], removed) : stats
   const slugs = await repo.readSlugs(db)
   state.certificationSlugs = slugs.certifications
   state.categorySlugs = slugs.categories
   state.generation = generation
   state.horizon = horizon
+  return after
 }
 
 function startBuild(db: Db, h: Holder): Promise<State> {
   if (h.building) return h.building
-  const building = build(db)
+  if (!h.engine || h.engine.failed) h.engine = new PostingsEngine()
+  const engine = h.engine
+  const building = (async () => {
+    const state = await build(db, h, engine)
+    await h.options.beforeReady?.()
+    return state
+  })()
   h.building = building
   building.then(
     (state) => {
-      // Swapped in after the refreshes already queued; the next use catches it up from its own horizon.
+      // Ready after the refreshes already queued; the next use catches it up from its own horizon.
       h.queue = h.queue.then(() => {
         h.state = state
+        h.status = { ...h.status, state: 'ready', loaded: h.status.total }
         if (h.building === building) h.building = null
       })
     },
     () => {
+      h.status = { ...h.status, state: 'failed' }
       if (h.building === building) h.building = null
     },
   )
   return building
+}
+
+/** The engine failed (its worker crashed): SQL answers, and the next use builds again. */
+function dropFailed(h: Holder): void {
+  h.state = null
+  h.status = { state: 'failed', loaded: 0, total: 0, source: null }
 }
 
 /**
@@ -125,14 +239,19 @@ function startBuild(db: Db, h: Holder): Promise<State> {
  */
 export async function currentPostings(db: Db): Promise<SearchPostings | null> {
   const h = holderOf(db)
+  if (h.state?.engine.failed) dropFailed(h)
   if (!h.state) {
     void startBuild(db, h).catch(() => undefined)
     return null
   }
   const run = h.queue.then(async () => {
     const state = h.state!
-    await refresh(db, state)
-    if (!h.building && state.index.deadSlots > Math.max(REBUILD_DEAD_SLOTS, state.index.size / 2)) void startBuild(db, h).catch(() => undefined)
+    const stats = await refresh(db, state)
+    if (stats && stats.deadSlots > Math.max(h.options.compactAtDeadSlots ?? COMPACT_DEAD_SLOTS, stats.size / 2)) {
+      // Queued in the worker behind this refresh; the queries after it wait for the compaction there, not here.
+      if (h.options.snapshotFile) void save(db, h, state)
+      else void state.engine.compact().catch(() => undefined)
+    } else if (stats && h.options.snapshotFile && Date.now() - h.savedAt > SAVE_EVERY_MS) void save(db, h, state)
     return state
   })
   h.queue = run.then(
@@ -143,16 +262,22 @@ export async function currentPostings(db: Db): Promise<SearchPostings | null> {
 }
 
 /**
- * `use` on the database's up-to-date postings; null while they are first built, or when `use` meets a query they
- * cannot answer (UnsupportedQuery): the caller answers with SQL then.
+ * `use` on the database's up-to-date postings; null while they are first built, when `use` meets a query they
+ * cannot answer (UnsupportedQuery), or when their worker has failed: the caller answers with SQL then.
  */
-export async function withPostings<T>(db: Db, use: (postings: SearchPostings) => T): Promise<T | null> {
-  const postings = await currentPostings(db)
+export async function withPostings<T>(db: Db, use: (postings: SearchPostings) => Promise<T>): Promise<T | null> {
+  let postings: SearchPostings | null
+  try {
+    postings = await currentPostings(db)
+  } catch (error) {
+    if (holderOf(db).engine?.failed) return null
+    throw error
+  }
   if (!postings) return null
   try {
-    return use(postings)
+    return await use(postings)
   } catch (error) {
-    if (error instanceof UnsupportedQuery) return null
+    if (error instanceof UnsupportedQuery || postings.engine.failed) return null
     throw error
   }
 }
@@ -167,7 +292,15 @@ export async function loadPostings(db: Db): Promise<SearchPostings> {
   return (await currentPostings(db))!
 }
 
-/** Drops the database's postings (tests). */
-export function forgetPostings(db: Db): void {
+/** Companies in the index and the bytes it holds (benchmarks, tests). */
+export async function postingsStats(db: Db): Promise<WorkerStats | null> {
+  const engine = holderOf(db).state?.engine
+  return engine ? engine.stats() : null
+}
+
+/** Stops the database's worker and forgets its postings (the app's close; tests). */
+export async function forgetPostings(db: Db): Promise<void> {
+  const h = holders.get(db)
   holders.delete(db)
+  await h?.engine?.terminate()
 }

@@ -126,7 +126,7 @@ describe('postings against the SQL ranking', () => {
     await db().delete(companies).where(eq(companies.id, third!.id))
     await db().update(companies).set({ platinumUntil: new Date(Date.now() + 86_400_000) }).where(eq(companies.id, fourth!.id))
     const postings = (await currentPostings(db()))!
-    expect(postings.index.size).toBe(Number((await rows<{ n: number }>(db(), sql`select count(*)::int as n from company_search where listed`))[0]!.n))
+    expect((await postings.engine.stats()).size).toBe(Number((await rows<{ n: number }>(db(), sql`select count(*)::int as n from company_search where listed`))[0]!.n))
     expect(await compareAll()).toBeGreaterThanOrEqual(QUERIES.length - 1)
     const trace: { engine?: 'postings' | 'sql' } = {}
     const found = await searchCompanies(db(), request({ q: 'ultrabrillante' }), { trace })

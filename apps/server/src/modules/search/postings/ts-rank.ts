@@ -11,8 +11,9 @@ const WEIGHTS = [f32(0.1), f32(0.2), f32(0.4), f32(1.0)]
 const ZETA2 = 1.64493406685
 
 /**
- * One matched lexeme's part of the sum, from the weights of its positions in position order: a double, added to
- * the float total by `addRankPart`. A lexeme stored without positions counts as one position of weight D.
+ * One matched lexeme's part of the sum before its division by pi²/6, from the weights of its positions in position
+ * order: a float (the index keeps it in a Float32Array), added to the float total by `addRankPart`. A lexeme stored
+ * without positions counts as one position of weight D.
  */
 export function rankPart(weights: readonly number[]): number {
   const list = weights.length > 0 ? weights : [0]
@@ -27,11 +28,11 @@ export function rankPart(weights: readonly number[]): number {
       jm = j
     }
   })
-  return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1)))) / ZETA2
+  return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))))
 }
 
-/** `res = res + part` with `res` a float. */
-export const addRankPart = (res: number, part: number): number => f32(res + part)
+/** `res = res + part / (pi²/6)` with `res` a float and the division a double, as tsrank.c computes it. */
+export const addRankPart = (res: number, part: number): number => f32(res + part / ZETA2)
 
 /** The final division by the number of distinct query lexemes. */
 export const finishRank = (res: number, items: number): number => (items > 0 ? f32(res / items) : res)

@@ -1,0 +1,157 @@
+/**
+ * The postings' life as a component (ADR 049): while they are built (in a worker thread) health says `building`
+ * with its progress and every search is answered, by SQL; then `ready`. A snapshot written after the build makes
+ * the next start load it and catch up from its horizon (the writes made meanwhile included); a snapshot of another
+ * format, or of another database, is ignored for a full build. Compaction (the rebuild when too many slots are dead)
+ * leaves the answers equal to the SQL ranking's.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { ZSearchCompaniesRequestSchema } from '@nexo/shared'
+import { companies, companySearch } from '../../../db/schema'
+import { rows } from '../../../db/sql-rows'
+import { seedDemoData } from '../../../db/seed/seed'
+import { createTestApp, type TestApp } from '../../../test/test-app'
+import { searchCompanies } from '../search.service'
+import { configurePostings, forgetPostings, loadPostings, postingsStats, postingsStatus } from './postings.sync'
+
+let t: TestApp
+const db = () => t.database.db
+let dir: string
+const listedCount = async () => (await rows<{ n: number }>(db(), sql`select count(*)::int as n from company_search where listed`))[0]!.n
+const request = (params: Record<string, unknown>) => ZSearchCompaniesRequestSchema.parse({ limit: 10, ...params })
+const QUERIES = [{ q: 'acero' }, { q: 'inyeccion de plastico' }, { q: 'metal stamping', page: 2 }, { q: 'IATF 16949' }, { q: 'estampado', loc: ['NLE'] }]
+
+/** Every query answered by the postings equals the SQL ranking's answer (counting without a bound). */
+async function sameAsSql(): Promise<void> {
+  for (const params of QUERIES) {
+    const want = await searchCompanies(db(), request(params), { postings: false, bound: 1_000_000 })
+    const trace: { engine?: 'postings' | 'sql' } = {}
+    const got = await searchCompanies(db(), request(params), { trace })
+    expect([trace.engine, got], JSON.stringify(params)).toEqual(['postings', want])
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedDemoData(db(), { companies: 150, seed: 11 })
+  dir = mkdtempSync(path.join(os.tmpdir(), 'nexo-postings-'))
+}, 180_000)
+afterAll(async () => {
+  await t?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('search readiness', () => {
+  it('says building with its progress while searches are answered by SQL, then ready', async () => {
+    await forgetPostings(db())
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    configurePostings(db(), { beforeReady: () => gate })
+    // Health's readiness part (ADR 048), when the registry is there; the postings' own status always.
+    const health = async () => ((await t.app.inject({ method: 'GET', url: '/api/health' })).json() as { parts?: Record<string, unknown> }).parts?.search
+    const hasReadiness = (await health()) !== undefined
+    const expectHealth = async (want: unknown) => {
+      if (hasReadiness) await vi.waitFor(async () => expect(await health()).toEqual(want), { timeout: 10_000, interval: 100 })
+    }
+    expect(postingsStatus(db())).toMatchObject({ state: 'idle' })
+    await expectHealth({ ready: true })
+
+    // The first search starts the build and is answered by SQL, as every one until the index is ready.
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/search/companies?q=acero' })
+    expect(first.statusCode).toBe(200)
+    expect(first.json().total).toBeGreaterThan(0)
+    const total = await listedCount()
+    await vi.waitFor(() => expect(postingsStatus(db())).toEqual({ state: 'building', loaded: total, total, source: 'database' }), { timeout: 30_000, interval: 50 })
+    await expectHealth({ ready: false, progress: 1 })
+    for (const params of QUERIES) {
+      const trace: { engine?: 'postings' | 'sql' } = {}
+      await searchCompanies(db(), request(params), { trace })
+      expect(trace.engine).toBe('sql')
+    }
+    const during = await t.app.inject({ method: 'GET', url: '/api/v1/search/companies?q=inyeccion%20de%20plastico' })
+    expect(during.statusCode).toBe(200)
+
+    release()
+    await vi.waitFor(() => expect(postingsStatus(db())).toMatchObject({ state: 'ready', loaded: total, total }), { timeout: 30_000, interval: 50 })
+    await expectHealth({ ready: true })
+    await sameAsSql()
+  }, 120_000)
+})
+
+describe('snapshot', () => {
+  const file = () => path.join(dir, 'search-postings.snapshot')
+
+  it('is written after a build; a restart loads it and catches up with the writes made since', async () => {
+    await forgetPostings(db())
+    configurePostings(db(), { snapshotFile: file() })
+    await loadPostings(db())
+    expect(postingsStatus(db()).source).toBe('database')
+    await vi.waitFor(() => expect(readFileSync(file()).length).toBeGreaterThan(1000), { timeout: 30_000, interval: 50 })
+
+    // Written while no index is up: the restart must read them from the snapshot's horizon.
+    const [changed, hidden, removed] = await db().select({ id: companySearch.companyId }).from(companySearch).where(eq(companySearch.listed, true)).orderBy(companySearch.companyId).limit(3)
+    await forgetPostings(db())
+    await db().update(companies).set({ briefDescription: 'Galvanoplastia zafirina de precision' }).where(eq(companies.id, changed!.id))
+    await db().update(companies).set({ isVisible: false }).where(eq(companies.id, hidden!.id))
+    await db().delete(companies).where(eq(companies.id, removed!.id))
+
+    configurePostings(db(), { snapshotFile: file() })
+    await loadPostings(db())
+    expect(postingsStatus(db())).toMatchObject({ state: 'ready', source: 'snapshot' })
+    expect((await postingsStats(db()))!.size).toBe(await listedCount())
+    const found = await searchCompanies(db(), request({ q: 'zafirina' }))
+    expect(found.items.map((c) => c.id)).toEqual([changed!.id])
+    await sameAsSql()
+  }, 120_000)
+
+  it('of another format, or of another database, is ignored: a full build', async () => {
+    await forgetPostings(db())
+    rmSync(file(), { force: true })
+    configurePostings(db(), { snapshotFile: file() })
+    await loadPostings(db())
+    await vi.waitFor(() => expect(readFileSync(file()).length).toBeGreaterThan(1000), { timeout: 30_000, interval: 50 })
+    const good = readFileSync(file())
+
+    const otherFormat = Buffer.from(good)
+    otherFormat.writeUInt32LE(999, 4)
+    writeFileSync(file(), otherFormat)
+    await forgetPostings(db())
+    configurePostings(db(), { snapshotFile: file() })
+    await loadPostings(db())
+    expect(postingsStatus(db()).source).toBe('database')
+
+    // The same bytes, said to come from another database (its identifier's last digit changed: the same length).
+    const headerLength = good.readUInt32LE(8)
+    const header = good.toString('utf8', 12, 12 + headerLength).replace(/("database":"[^"]*)(\d)"/, (_, head: string, digit: string) => `${head}${(Number(digit) + 1) % 10}"`)
+    expect(Buffer.byteLength(header)).toBe(headerLength)
+    expect(header).not.toBe(good.toString('utf8', 12, 12 + headerLength))
+    const other = Buffer.from(good)
+    other.write(header, 12, 'utf8')
+    await vi.waitFor(() => expect(readFileSync(file()).equals(otherFormat)).toBe(false), { timeout: 30_000, interval: 50 })
+    writeFileSync(file(), other)
+    await forgetPostings(db())
+    configurePostings(db(), { snapshotFile: file() })
+    await loadPostings(db())
+    expect(postingsStatus(db()).source).toBe('database')
+    await sameAsSql()
+  }, 120_000)
+})
+
+describe('compaction', () => {
+  it('replaces dead slots without changing an answer', async () => {
+    await forgetPostings(db())
+    configurePostings(db(), { compactAtDeadSlots: 10 })
+    await loadPostings(db())
+    const ids = (await db().select({ id: companySearch.companyId }).from(companySearch).where(eq(companySearch.listed, true)).limit(120)).map((r) => r.id)
+    for (const id of ids) await db().update(companies).set({ briefDescription: `Pulido y anodizado ${id.slice(0, 4)}` }).where(eq(companies.id, id))
+    // The refresh before this search sees ~120 dead slots of ~150 live: it compacts.
+    await sameAsSql()
+    const stats = (await postingsStats(db()))!
+    expect(stats).toMatchObject({ size: await listedCount(), deadSlots: 0 })
+    await sameAsSql()
+  }, 120_000)
+})
