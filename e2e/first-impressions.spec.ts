@@ -184,27 +184,42 @@ describe('platform administrator home (issue 11 §3)', () => {
 })
 
 describe('the language a user meets (issue 11 §3)', () => {
-  it('offers Spanish once to a browser that prefers it, keeping English the default', async () => {
+  it('lands a browser that prefers Spanish in Spanish on its first visit, server-rendered and without an offer (issue 27 §11)', async () => {
     const { context, page } = await newPage(browser, { locale: 'es-MX' })
-    await page.goto('/')
-    await page.locator('h1').first().waitFor()
-    expect(await page.getAttribute('html', 'lang')).toBe('en')
-    const offer = page.getByRole('complementary', { name: 'Sugerencia de idioma' })
-    await offer.waitFor()
-    await screenshot(page, 'language-offer')
-    await offer.getByRole('button', { name: 'Cambiar a español' }).click()
-    await page.waitForFunction(() => document.documentElement.lang === 'es')
-    await page.reload()
+    const response = await page.goto('/')
+    expect(await response?.text()).toContain('<html lang="es"')
     await page.locator('h1').first().waitFor()
     expect(await page.getAttribute('html', 'lang')).toBe('es')
+    await page.waitForLoadState('networkidle')
     expect(await page.getByRole('complementary', { name: 'Sugerencia de idioma' }).count()).toBe(0)
+    expect(await page.getByRole('complementary', { name: 'Language suggestion' }).count()).toBe(0)
+    await screenshot(page, 'language-first-visit-es')
     await context.close()
   })
 
-  it('does not offer Spanish to an English browser', async () => {
+  it("offers the browser's language once, in it, when a link opened the other one", async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' })
+    await page.goto('/?lang=es')
+    await page.locator('h1').first().waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('es')
+    const offer = page.getByRole('complementary', { name: 'Language suggestion' })
+    await offer.waitFor()
+    await screenshot(page, 'language-offer')
+    await offer.getByRole('button', { name: 'Switch to English' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await page.reload()
+    await page.locator('h1').first().waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('complementary', { name: 'Language suggestion' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('an English browser lands in English without an offer', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' })
     await page.goto('/')
     await page.locator('h1').first().waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
     await page.waitForLoadState('networkidle')
     expect(await page.getByRole('complementary', { name: 'Sugerencia de idioma' }).count()).toBe(0)
     await context.close()

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../lib/i18n-react'
-import { changeLanguage, currentLanguage } from '../lib/i18n'
+import type { Language } from '@nexo/shared/constants'
+import { browserLanguage, changeLanguage, currentLanguage, readBrowserLanguages } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 
 /** localStorage key set once the visitor has a language of their own choosing: the offer never comes back. */
@@ -23,37 +24,35 @@ function hasChosenLanguage(): boolean {
   }
 }
 
-/** The browser's first preference among our languages is Spanish (es, es-MX, es-419 …). */
-export function prefersSpanish(languages: readonly string[]): boolean {
-  const first = languages.map((l) => l.toLowerCase().slice(0, 2)).find((l) => l === 'en' || l === 'es')
-  return first === 'es'
-}
-
-// The offer itself (Spanish texts, banner) loads only for the visitors it is made to (issue 11).
+// The offer itself (its texts, banner) loads only for the visitors it is made to (issue 11).
 const LanguageOfferBanner = lazy(() => import('./language-offer-banner'))
 
 /**
- * English stays the default (spec §1), but a visitor whose browser prefers Spanish is offered it once,
- * in Spanish, above the page. Choosing either answer, or the header switch, settles it for good.
+ * A first visit is in the browser's preferred language (English or Spanish, ADR 017 as changed by issue 27 §11). When
+ * the page is in the other one anyway (a link's ?lang, a language kept from an earlier visit) and the visitor never chose,
+ * the browser's language is offered once, written in it, above the page. Choosing either answer, or the header switch,
+ * settles it for good.
  */
 export function LanguageOffer() {
   const { i18n } = useTranslation()
-  const [open, setOpen] = useState(
-    () => typeof navigator !== 'undefined' && !hasChosenLanguage() && currentLanguage(i18n) === 'en' && prefersSpanish(navigator.languages ?? [navigator.language]),
-  )
+  const [offered, setOffered] = useState<Language | null>(() => {
+    if (typeof navigator === 'undefined' || hasChosenLanguage()) return null
+    const preferred = browserLanguage(readBrowserLanguages())
+    return preferred && preferred !== currentLanguage(i18n) ? preferred : null
+  })
   // Never part of the server's HTML (no navigator there), so not of hydration either: a lazy component hydrated
   // where the server rendered nothing would not match.
   const hydrated = useHydrated()
-  if (!open || !hydrated) return null
+  if (!offered || !hydrated) return null
 
-  const answer = (language: 'en' | 'es') => {
+  const answer = (isSwitching: boolean) => {
     markLanguageChosen()
-    setOpen(false)
-    if (language === 'es') void changeLanguage('es')
+    setOffered(null)
+    if (isSwitching) void changeLanguage(offered)
   }
   return (
     <Suspense fallback={null}>
-      <LanguageOfferBanner onAnswer={answer} />
+      <LanguageOfferBanner language={offered} onAnswer={answer} />
     </Suspense>
   )
 }

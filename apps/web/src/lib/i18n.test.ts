@@ -28,8 +28,8 @@ describe('i18n texts loading', () => {
   })
 })
 
-describe('language detection (the stored choice, else ?lang, else English)', () => {
-  function browser({ stored = null as string | null, cookie = '', search = '' } = {}) {
+describe("language detection (the stored choice, else ?lang, else the browser's preference, else English)", () => {
+  function browser({ stored = null as string | null, cookie = '', search = '', languages = [] as string[] } = {}) {
     const storage = new Map<string, string>(stored ? [[LANGUAGE_STORAGE_KEY, stored]] : [])
     const doc = { cookie }
     vi.stubGlobal('window', {
@@ -37,6 +37,7 @@ describe('language detection (the stored choice, else ?lang, else English)', () 
       localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
     })
     vi.stubGlobal('document', doc)
+    vi.stubGlobal('navigator', { languages, language: languages[0] ?? '' })
     return { storage, doc }
   }
   const detect = () => storedLanguageDetector.detect() as string[] | undefined
@@ -54,6 +55,21 @@ describe('language detection (the stored choice, else ?lang, else English)', () 
     expect(detect()).toEqual(['es'])
     browser()
     expect(detect()).toEqual([])
+  })
+
+  it("a first visit follows the browser's preference between English and Spanish, after any stored choice or ?lang (issue 27 §11)", () => {
+    browser({ languages: ['es-MX', 'es', 'en'] })
+    expect(detect()).toEqual(['es'])
+    browser({ languages: ['fr-FR', 'es-419', 'en'] })
+    expect(detect()).toEqual(['es'])
+    browser({ languages: ['en-US', 'es-MX'] })
+    expect(detect()).toEqual(['en'])
+    browser({ languages: ['de', 'fr'] })
+    expect(detect()).toEqual([])
+    browser({ stored: 'en', languages: ['es-MX'] })
+    expect(detect()).toEqual(['en', 'es'])
+    browser({ search: '?lang=en', languages: ['es-MX'] })
+    expect(detect()).toEqual(['en', 'es'])
   })
 
   it('keeps the language in localStorage and in a year-long cookie for the server', () => {

@@ -57,19 +57,35 @@ function readLanguageCookie(): string | null {
   return entry ? entry.slice(prefix.length) : null
 }
 
+/** The browser's first preference among our languages (`es-MX` counts as `es`), or null when it names neither. */
+export function browserLanguage(preferences: readonly string[] | undefined): Language | null {
+  for (const tag of preferences ?? []) {
+    const base = tag.toLowerCase().split('-')[0] ?? ''
+    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language
+  }
+  return null
+}
+
+/** navigator.languages (navigator.language where the list is missing); none on the server. */
+export function readBrowserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  if (navigator.languages?.length) return navigator.languages
+  return navigator.language ? [navigator.language] : []
+}
+
 /**
- * Only the stored choice counts: the browser's own language is deliberately not used, so a first visit is always in
- * English, as the spec says. The choice is kept in localStorage and in a cookie, which the server reads to render a
- * page in it (ADR 038: cookie, then ?lang, then English); a link's ?lang counts when nothing is stored, as on the
- * server. The translator takes the first supported language of the list (es-MX counts as es) and caches what it
- * settles on.
- * A few lines instead of i18next-browser-languagedetector, whose other sources (navigator, path, hash …) are unused.
+ * The stored choice first: localStorage, then the cookie, which the server reads to render a page in it; then a link's
+ * ?lang; then the browser's own preference between English and Spanish (ADR 017, changed by issue 27 §11: a Spanish
+ * browser lands in Spanish on its first visit); English when none says. The server follows the same order with what it
+ * sees (cookie, ?lang, Accept-Language: site.pages.ts renderLanguage), so a first visit hydrates. The translator takes
+ * the first supported language of the list (es-MX counts as es) and caches what it settles on.
+ * A few lines instead of i18next-browser-languagedetector, whose other sources (path, hash …) are unused.
  */
 export const storedLanguageDetector = {
   detect: (): string[] | undefined => {
     // A server render (entry-server.tsx) sets each request's language itself.
     if (typeof window === 'undefined') return undefined
-    const candidates = [readStoredLanguage(), readLanguageCookie(), new URLSearchParams(window.location.search).get('lang')]
+    const candidates = [readStoredLanguage(), readLanguageCookie(), new URLSearchParams(window.location.search).get('lang'), browserLanguage(readBrowserLanguages())]
     return candidates.filter((language): language is string => Boolean(language))
   },
   cacheUserLanguage: (language: string): void => {

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_COOKIE, LANGUAGES } from '@nexo/shared'
+import { type Language, LANGUAGE_COOKIE, LANGUAGES, pickLanguage } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as insights from '../insights/insights.service'
 import { loadSiteHead, pageLanguage, renderHead, type PageHead, type SiteHead } from './site.head'
@@ -58,10 +58,12 @@ export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>,
 }
 
 /**
- * The language a page is rendered in on the server: the visitor's choice (cookie), else the link's ?lang, else
- * English, the rule the web app itself follows (its stored choice, else ?lang, else English), so hydration matches.
+ * The language a page is rendered in on the server: the visitor's choice (cookie), else the link's ?lang, else the
+ * browser's preference between English and Spanish (Accept-Language), else English: the rule the web app itself
+ * follows (its stored choice, else ?lang, else navigator.languages; ADR 017 as changed by issue 27 §11), so a first
+ * visit from a Spanish browser is rendered in Spanish and hydrates.
  */
-export function renderLanguage(query: string, cookieHeader: string | undefined): Language {
+export function renderLanguage(query: string, cookieHeader: string | undefined, acceptLanguage?: string): Language {
   const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '')
   const chosen = cookieHeader
     ?.split(';')
@@ -69,7 +71,7 @@ export function renderLanguage(query: string, cookieHeader: string | undefined):
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1]
   if (isLanguage(chosen)) return chosen
   const asked = new URLSearchParams(query).get('lang')
-  return isLanguage(asked) ? asked : DEFAULT_LANGUAGE
+  return isLanguage(asked) ? asked : pickLanguage(acceptLanguage)
 }
 
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
@@ -85,7 +87,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       if (!this.ssr) return { html: withHead, status }
       // Every failure inside (an error, a time-out) is logged there and sends the client-rendered page.
       const isGuest = request.headers.authorization === undefined
-      const rendered = await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie), isGuest, client: request.ip }, withHead)
+      const rendered = await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie, request.headers['accept-language']), isGuest, client: request.ip }, withHead)
       return { html: rendered ?? withHead, status }
     },
   }

@@ -115,13 +115,21 @@ describe('a public page', () => {
     expect(JSON.parse(block!)).toEqual({ language: 'en', queries: { queries: [{ queryHash: '["x"]', state: { data: '</script><script>alert(1)</script>\u2028' } }] } })
   })
 
-  it('is rendered in the cookie\'s language, else ?lang\'s, else English; the document says which', async () => {
+  it("is rendered in the cookie's language, else ?lang's, else the browser's (Accept-Language), else English; the document says which", async () => {
     const spanish = await get('/?c=1', { cookie: 'other=1; nexo.language=es' })
     expect(spanish.body).toContain('<h1>Hola</h1>')
     expect(spanish.body).toContain('<html lang="es"')
     expect((await get('/?lang=es')).body).toContain('<h1>Hola</h1>')
     expect((await get('/?lang=es', { cookie: 'nexo.language=en' })).body).toContain('<h1>Hello</h1>')
     expect((await get('/?c=2', { cookie: 'nexo.language=fr' })).body).toContain('<h1>Hello</h1>')
+    // A first visit from a Spanish browser lands in Spanish (issue 27 §11), as the web app's own detection does.
+    const firstVisit = await get('/?c=3', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })
+    expect(firstVisit.body).toContain('<h1>Hola</h1>')
+    expect(firstVisit.body).toContain('<html lang="es"')
+    expect((await get('/?c=3', { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' })).body).toContain('<h1>Hello</h1>')
+    expect((await get('/?c=3', { 'accept-language': 'de-DE' })).body).toContain('<h1>Hello</h1>')
+    expect((await get('/?c=4', { 'accept-language': 'es-MX', cookie: 'nexo.language=en' })).body).toContain('<h1>Hello</h1>')
+    expect((await get('/?c=4&lang=en', { 'accept-language': 'es-MX' })).body).toContain('<h1>Hello</h1>')
   })
 })
 
@@ -170,7 +178,8 @@ describe('the micro-cache', () => {
 
   it("shares the render, not the page: each visit keeps the head of its own browser's language", async () => {
     const before = renders()['/'] ?? 0
-    const [english, spanish] = await Promise.all([get('/?heads'), get('/?heads', { 'accept-language': 'es-MX,es' })])
+    // Both chose English (cookie); one browser prefers Spanish, so its head is Spanish.
+    const [english, spanish] = await Promise.all([get('/?heads', { cookie: 'nexo.language=en' }), get('/?heads', { 'accept-language': 'es-MX,es', cookie: 'nexo.language=en' })])
     expect(renders()['/']! - before).toBe(1)
     expect(english.body).toContain('<meta property="og:locale" content="en_US"')
     expect(spanish.body).toContain('<meta property="og:locale" content="es_MX"')

@@ -98,4 +98,12 @@ describe('formatTimeAgo', () => {
   it('reads a future instant forwards', () => {
     expect(formatTimeAgo('2026-11-30T12:00:00Z', 'en', now)).toBe('in 7 days')
   })
+
+  it('under a minute says "just now" / "hace un momento", never "this minute" / "este minuto" (issue 27 §11)', () => {
+    for (const iso of ['2026-11-23T12:00:00Z', '2026-11-23T11:59:40Z', '2026-11-23T11:59:01Z', '2026-11-23T12:00:20Z']) {
+      expect(formatTimeAgo(iso, 'en', now)).toBe('just now')
+      expect(formatTimeAgo(iso, 'es', now)).toBe('hace un momento')
+    }
+    expect(formatTimeAgo('2026-11-23T11:58:50Z', 'es', now)).toBe('hace 1 minuto')
+  })
 })

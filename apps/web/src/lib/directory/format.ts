@@ -91,13 +91,25 @@ const RELATIVE_UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; size: number
 ]
 
 /**
- * How long ago an instant was, in the reader's language: "3 hours ago" / "hace 3 horas", "2 days ago",
- * "3 months ago". Minutes below an hour, hours below two days, days below two months, then months and
- * years; a future instant reads "in …".
+ * Under a minute: what people write, "just now" / "hace un momento". Intl's relative format has no such phrase: it says
+ * "this minute" / "este minuto" or "now" / "ahora", which nobody writes (issue 27 §11).
+ */
+const JUST_NOW: Record<Language, string> = { en: 'just now', es: 'hace un momento' }
+export const JUST_NOW_SECONDS = 60
+
+export function formatJustNow(language: Language): string {
+  return JUST_NOW[language]
+}
+
+/**
+ * How long ago an instant was, in the reader's language: "just now" / "hace un momento" under a minute, "3 hours ago" /
+ * "hace 3 horas", "2 days ago", "3 months ago". Minutes below an hour, hours below two days, days below two months,
+ * then months and years; a future instant reads "in …".
  */
 export function formatTimeAgo(iso: string, language: Language, now: Date = new Date()): string {
   const then = new Date(iso)
   if (Number.isNaN(then.getTime())) return iso
+  if (Math.abs(then.getTime() - now.getTime()) < JUST_NOW_SECONDS * 1000) return formatJustNow(language)
   const locale = localeOf(language)
   const format = relativeTimeFormat(locale, { numeric: 'auto' })
   let value = (then.getTime() - now.getTime()) / 60_000

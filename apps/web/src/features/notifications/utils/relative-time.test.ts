@@ -6,7 +6,8 @@ const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOS
 
 describe('formatNotificationTime', () => {
   it('is relative for the last week, in the reader’s language', () => {
-    expect(formatNotificationTime(ago(20), 'en', now)).toBe('now')
+    expect(formatNotificationTime(ago(20), 'en', now)).toBe('just now')
+    expect(formatNotificationTime(ago(20), 'es', now)).toBe('hace un momento')
     expect(formatNotificationTime(ago(5 * 60), 'en', now)).toBe('5 minutes ago')
     expect(formatNotificationTime(ago(3 * 3600), 'es', now)).toBe('hace 3 horas')
     expect(formatNotificationTime(ago(24 * 3600), 'en', now)).toBe('yesterday')
