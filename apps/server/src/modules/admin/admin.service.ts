@@ -15,7 +15,7 @@ import {
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
-import { AppError } from '../../platform/errors'
+import { AppError, errorForLog } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import { getCurrentMembership } from '../memberships/memberships.service'
 import { notifyCompanyUsers, notifyDepsOf } from '../notifications/notifications.service'
@@ -130,14 +130,17 @@ export async function getCompanyDetail(deps: AdminDeps, companyId: string): Prom
   }
 }
 
-/** Mails each company admin in their own language; a failed send is logged, the review stands. */
-async function mailCompanyAdmins(deps: AdminDeps, companyId: string, template: string, render: (language: Language, firstName: string) => { subject: string; text: string; html: string }) {
-  const recipients = await repo.listCompanyAdminRecipients(deps.db, companyId)
+/**
+ * Mails each company admin in their own language, through the outbox in the review's transaction `tx` (ADR 044); each
+ * in a savepoint, so a mail that cannot be written is logged and the review stands.
+ */
+async function mailCompanyAdmins(deps: AdminDeps, tx: Db, companyId: string, template: string, render: (language: Language, firstName: string) => { subject: string; text: string; html: string }) {
+  const recipients = await repo.listCompanyAdminRecipients(tx, companyId)
   for (const recipient of recipients) {
     try {
-      await deps.mailer.send({ to: recipient.email, ...render(recipient.language, recipient.firstName), template, language: recipient.language })
+      await tx.transaction((savepoint) => deps.mailer.enqueue(savepoint, { to: recipient.email, ...render(recipient.language, recipient.firstName), template, language: recipient.language }))
     } catch (error) {
-      deps.request.log.error({ err: error, companyId, template }, 'review mail failed')
+      deps.request.log.error({ ...errorForLog(error), companyId, template }, 'review mail failed')
     }
   }
 }
@@ -150,7 +153,7 @@ async function reviewedSummary(deps: AdminDeps, companyId: string): Promise<TAdm
 
 /** Pending or rejected → approved (a rejected company may be approved later); approved twice → 409. */
 export async function approveCompany(deps: AdminDeps, companyId: string): Promise<TAdminCompanySummary> {
-  const tradeName = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await repo.findCompanyStatus(tx, companyId)
     if (!current) throw new AppError('NOT_FOUND')
     // The conditional update is the real guard: of two admins approving at once, one gets 409.
@@ -162,20 +165,19 @@ export async function approveCompany(deps: AdminDeps, companyId: string): Promis
       entityId: companyId,
       data: { tradeName: current.tradeName, previousStatus: current.status },
     })
-    return current.tradeName
+    // The mails and notifications are committed with the approval (ADR 044).
+    const signInUrl = `${deps.baseUrl}/signin`
+    const companyName = current.tradeName
+    await mailCompanyAdmins(deps, tx, companyId, 'company_approved', (language, firstName) => renderCompanyApprovedMail(language, { firstName, companyName, signInUrl }))
+    // The approval mail above is the e-mail: it goes whatever the preferences say (nobody can sign in before it).
+    await notifyCompanyUsers({ ...notifyDepsOf(deps.request), db: tx }, companyId, 'registration', { template: 'company.approved', params: { companyName }, link: '/company-profile' }, { skipEmail: true })
   })
-  const signInUrl = `${deps.baseUrl}/signin`
-  await mailCompanyAdmins(deps, companyId, 'company_approved', (language, firstName) =>
-    renderCompanyApprovedMail(language, { firstName, companyName: tradeName, signInUrl }),
-  )
-  // The approval mail above is the e-mail: it goes whatever the preferences say (nobody can sign in before it).
-  await notifyCompanyUsers(notifyDepsOf(deps.request), companyId, 'registration', { template: 'company.approved', params: { companyName: tradeName }, link: '/company-profile' }, { skipEmail: true })
   return reviewedSummary(deps, companyId)
 }
 
 /** Only a pending company can be rejected; rejecting again, or rejecting an approved one, → 409. */
 export async function rejectCompany(deps: AdminDeps, companyId: string, reason: string): Promise<TAdminCompanySummary> {
-  const tradeName = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await repo.findCompanyStatus(tx, companyId)
     if (!current) throw new AppError('NOT_FOUND')
     if (!(await repo.markCompanyRejected(tx, companyId, reason))) throw new AppError('COMPANY_ALREADY_REVIEWED')
@@ -185,12 +187,10 @@ export async function rejectCompany(deps: AdminDeps, companyId: string, reason: 
       entityId: companyId,
       data: { tradeName: current.tradeName, reason },
     })
-    return current.tradeName
+    const companyName = current.tradeName
+    await mailCompanyAdmins(deps, tx, companyId, 'company_rejected', (language, firstName) => renderCompanyRejectedMail(language, { firstName, companyName, reason }))
+    await notifyCompanyUsers({ ...notifyDepsOf(deps.request), db: tx }, companyId, 'registration', { template: 'company.rejected', params: { companyName, reason } }, { skipEmail: true })
   })
-  await mailCompanyAdmins(deps, companyId, 'company_rejected', (language, firstName) =>
-    renderCompanyRejectedMail(language, { firstName, companyName: tradeName, reason }),
-  )
-  await notifyCompanyUsers(notifyDepsOf(deps.request), companyId, 'registration', { template: 'company.rejected', params: { companyName: tradeName, reason } }, { skipEmail: true })
   return reviewedSummary(deps, companyId)
 }
 

@@ -284,6 +284,27 @@ async function reload(db: Db, id: string): Promise<repo.AppointmentWithCompanies
   return row
 }
 
+/**
+ * One state change and the notice to the other side, in one transaction (ADR 044): `change` answers whether it
+ * applied (APPOINTMENT_STATE_CONFLICT otherwise); `notice` gets the notify() deps of that transaction and the new row.
+ */
+async function changeAndTell(
+  deps: NotifyDeps,
+  code: AppErrorCode,
+  id: string,
+  change: (tx: Db) => Promise<unknown>,
+  notice: (deps: NotifyDeps, row: repo.AppointmentWithCompanies) => Promise<void>,
+): Promise<repo.AppointmentWithCompanies> {
+  return failAs(deps, code, () =>
+    deps.db.transaction(async (tx) => {
+      if (!(await change(tx))) throw new AppError('APPOINTMENT_STATE_CONFLICT')
+      const row = await reload(tx, id)
+      await notice({ ...deps, db: tx }, row)
+      return row
+    }),
+  )
+}
+
 // --- writes -------------------------------------------------------------------------------------------------------
 
 /** Books one of the host's free slots for the caller's company; the host's users are told (spec §3, §8). */
@@ -291,7 +312,7 @@ export async function bookAppointment(deps: NotifyDeps, caller: Caller, input: T
   const host = await findBookableHost(deps.db, input.hostCompanyId)
   if (host.id === caller.companyId) throw new AppError('APPOINTMENT_OWN_COMPANY')
   const startsAt = new Date(input.startsAt)
-  const id = await failAs(deps, 'APPOINTMENT_REGISTRATION_FAILED', () =>
+  const booked = await failAs(deps, 'APPOINTMENT_REGISTRATION_FAILED', () =>
     deps.db.transaction(async (tx) => {
       const row = await repo.lockAvailability(tx, host.id)
       if (!hasAvailableDays(row)) throw new AppError('APPOINTMENT_NO_AVAILABLE_DAYS')
@@ -313,22 +334,22 @@ export async function bookAppointment(deps: NotifyDeps, caller: Caller, input: T
         contactPhone: input.phone,
         meetingUrl: generateMeetingUrl(),
       })
-      return created.id
+      // The host is told in the booking's transaction (ADR 044).
+      const booked = await reload(tx, created.id)
+      await tell({ ...deps, db: tx }, booked, 'host', 'appointment.requested')
+      return booked
     }),
   )
-  const row = await reload(deps.db, id)
-  await tell(deps, row, 'host', 'appointment.requested')
-  return toAppointment(row, caller.companyId)
+  return toAppointment(booked, caller.companyId)
 }
 
 /** The host accepts (confirms) a pending request. */
 export async function acceptAppointment(deps: NotifyDeps, caller: Caller, id: string): Promise<TAppointment> {
   const current = await findOwn(deps.db, id, caller.companyId)
   if (current.appointment.hostCompanyId !== caller.companyId) throw new AppError('APPOINTMENT_HOST_ONLY')
-  const updated = await failAs(deps, 'APPOINTMENT_UPDATE_FAILED', () => repo.updateIfStatus(deps.db, id, ['pending'], { status: 'accepted' }))
-  if (!updated) throw new AppError('APPOINTMENT_STATE_CONFLICT')
-  const row = await reload(deps.db, id)
-  await tell(deps, row, 'guest', 'appointment.accepted')
+  const row = await changeAndTell(deps, 'APPOINTMENT_UPDATE_FAILED', id, (tx) => repo.updateIfStatus(tx, id, ['pending'], { status: 'accepted' }), (tx, changed) =>
+    tell(tx, changed, 'guest', 'appointment.accepted'),
+  )
   return toAppointment(row, caller.companyId)
 }
 
@@ -336,30 +357,27 @@ export async function acceptAppointment(deps: NotifyDeps, caller: Caller, id: st
 export async function declineAppointment(deps: NotifyDeps, caller: Caller, id: string, input: TDeclineAppointmentRequest): Promise<TAppointment> {
   const current = await findOwn(deps.db, id, caller.companyId)
   if (current.appointment.hostCompanyId !== caller.companyId) throw new AppError('APPOINTMENT_HOST_ONLY')
-  const updated = await failAs(deps, 'APPOINTMENT_UPDATE_FAILED', () =>
-    repo.updateIfStatus(deps.db, id, ['pending'], { status: 'declined', declineReason: input.reason || null }),
+  const row = await changeAndTell(
+    deps,
+    'APPOINTMENT_UPDATE_FAILED',
+    id,
+    (tx) => repo.updateIfStatus(tx, id, ['pending'], { status: 'declined', declineReason: input.reason || null }),
+    (tx, changed) => tell(tx, changed, 'guest', 'appointment.declined', {}, 'CANCEL'),
   )
-  if (!updated) throw new AppError('APPOINTMENT_STATE_CONFLICT')
-  const row = await reload(deps.db, id)
-  await tell(deps, row, 'guest', 'appointment.declined', {}, 'CANCEL')
   return toAppointment(row, caller.companyId)
 }
 
 /** Either side cancels a pending or accepted appointment, with a reason (spec §5); the other side gets METHOD:CANCEL. */
 export async function cancelAppointment(deps: NotifyDeps, caller: Caller, id: string, input: TCancelAppointmentRequest): Promise<TAppointment> {
   const current = await findOwn(deps.db, id, caller.companyId)
-  const updated = await failAs(deps, 'APPOINTMENT_CANCEL_FAILED', () =>
-    repo.updateIfStatus(deps.db, id, repo.LIVE_STATUSES, {
-      status: 'cancelled',
-      cancellationReason: input.reason,
-      cancelledByCompanyId: caller.companyId,
-      cancelledAt: new Date(),
-    }),
-  )
-  if (!updated) throw new AppError('APPOINTMENT_STATE_CONFLICT')
-  const row = await reload(deps.db, id)
   const other = current.appointment.hostCompanyId === caller.companyId ? 'guest' : 'host'
-  await tell(deps, row, other, 'appointment.cancelled', { reason: input.reason }, 'CANCEL')
+  const row = await changeAndTell(
+    deps,
+    'APPOINTMENT_CANCEL_FAILED',
+    id,
+    (tx) => repo.updateIfStatus(tx, id, repo.LIVE_STATUSES, { status: 'cancelled', cancellationReason: input.reason, cancelledByCompanyId: caller.companyId, cancelledAt: new Date() }),
+    (tx, changed) => tell(tx, changed, other, 'appointment.cancelled', { reason: input.reason }, 'CANCEL'),
+  )
   return toAppointment(row, caller.companyId)
 }
 
@@ -378,7 +396,7 @@ export async function updateAppointment(deps: NotifyDeps, caller: Caller, id: st
   if (!isHost && input.meetingUrl !== undefined) throw new AppError('APPOINTMENT_HOST_ONLY')
   if (a.status !== 'pending' && a.status !== 'accepted') throw new AppError('APPOINTMENT_STATE_CONFLICT')
 
-  await failAs(deps, 'APPOINTMENT_UPDATE_FAILED', () =>
+  const row = await failAs(deps, 'APPOINTMENT_UPDATE_FAILED', () =>
     deps.db.transaction(async (tx) => {
       const set: Parameters<typeof repo.updateIfStatus>[3] = {}
       if (input.meetingUrl !== undefined) set.meetingUrl = input.meetingUrl
@@ -401,25 +419,29 @@ export async function updateAppointment(deps: NotifyDeps, caller: Caller, id: st
       }
       const updated = await repo.updateIfStatus(tx, id, repo.LIVE_STATUSES, set)
       if (!updated) throw new AppError('APPOINTMENT_STATE_CONFLICT')
+      const changed = await reload(tx, id)
+      await tell({ ...deps, db: tx }, changed, isHost ? 'guest' : 'host', 'appointment.updated')
+      return changed
     }),
   )
-  const row = await reload(deps.db, id)
-  await tell(deps, row, isHost ? 'guest' : 'host', 'appointment.updated')
   return toAppointment(row, caller.companyId)
 }
 
 /**
- * Scheduled job: reminds both sides of accepted meetings starting within REMINDER_LEAD_MS. The reminder is marked
- * before it is sent, so a crash costs at most one reminder and never sends two.
+ * Scheduled job: reminds both sides of accepted meetings starting within REMINDER_LEAD_MS. The reminder is marked in
+ * the transaction that writes its notifications and mails, so a crash neither loses one nor sends two.
  */
 export async function sendDueReminders(deps: NotifyDeps, now: Date = new Date()): Promise<number> {
   const due = await repo.listDueReminders(deps.db, now, new Date(now.getTime() + REMINDER_LEAD_MS))
   let sent = 0
   for (const row of due) {
-    if (!(await repo.markReminderSent(deps.db, row.appointment.id))) continue
-    await tell(deps, row, 'host', 'appointment.reminder', {}, null)
-    await tell(deps, row, 'guest', 'appointment.reminder', {}, null)
-    sent++
+    const isSent = await deps.db.transaction(async (tx) => {
+      if (!(await repo.markReminderSent(tx, row.appointment.id))) return false
+      await tell({ ...deps, db: tx }, row, 'host', 'appointment.reminder', {}, null)
+      await tell({ ...deps, db: tx }, row, 'guest', 'appointment.reminder', {}, null)
+      return true
+    })
+    if (isSent) sent++
   }
   return sent
 }

@@ -261,13 +261,15 @@ export async function updateProfileSection(deps: CompaniesDeps, companyId: strin
 
 /** The "validated supplier" badge: set by a platform admin only. */
 export async function setValidatedSupplier(deps: CompaniesDeps, companyId: string, isValidatedSupplier: boolean) {
-  const result = await repo.setValidatedSupplier(deps.db, companyId, isValidatedSupplier)
-  if (!result) throw new AppError('NOT_FOUND')
-  await recordAudit(deps.db, deps.request, { action: 'company.validated_supplier', entityType: 'company', entityId: companyId, data: { isValidatedSupplier } })
-  if (result.isChanged) {
+  await deps.db.transaction(async (tx) => {
+    const result = await repo.setValidatedSupplier(tx, companyId, isValidatedSupplier)
+    if (!result) throw new AppError('NOT_FOUND')
+    await recordAudit(tx, deps.request, { action: 'company.validated_supplier', entityType: 'company', entityId: companyId, data: { isValidatedSupplier } })
+    if (!result.isChanged) return
+    // Told in the change's transaction (ADR 044).
     const template = isValidatedSupplier ? 'company.validatedSupplierGranted' : 'company.validatedSupplierRevoked'
-    await notifyCompanyUsers(notifyDepsOf(deps.request), companyId, 'profile', { template, params: { companyName: result.tradeName }, link: '/company-profile' })
-  }
+    await notifyCompanyUsers({ ...notifyDepsOf(deps.request), db: tx }, companyId, 'profile', { template, params: { companyName: result.tradeName }, link: '/company-profile' })
+  })
   return { id: companyId, isValidatedSupplier }
 }
 

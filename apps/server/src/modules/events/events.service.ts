@@ -25,7 +25,7 @@ import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { MailAttachment } from '../../platform/mail'
 import { fileUrl, findFilesByIds } from '../files/files.service'
-import { notify, type NotifyDeps } from '../notifications/notifications.service'
+import { notify, notifyMany, type NotifyDeps } from '../notifications/notifications.service'
 import { buildIcs } from '../../platform/ics'
 import { formatEventWhen, renderCancellationMail, renderRegistrationMail } from './events.mails'
 import * as repo from './events.repo'
@@ -136,14 +136,19 @@ async function offerFreedPlaces(tx: Db, event: repo.EventRow, now: Date): Promis
   return offers
 }
 
+/** Tells each person offered a place; call in the transaction that made the offers (ADR 044). */
 async function notifyOffers(deps: NotifyDeps, offers: Offer[]): Promise<void> {
-  for (const { registration, event } of offers) {
-    await notify(deps, registration.userId, 'registration', {
-      template: 'event.offered',
-      params: { eventTitle: event.title, expiresAt: formatEventWhen('en', registration.offerExpiresAt!, event.timeZone) },
-      link: `/events/event-info/${event.id}`,
-    })
-  }
+  await notifyMany(
+    deps,
+    offers.map(({ registration, event }) => ({
+      to: { userId: registration.userId },
+      payload: {
+        template: 'event.offered',
+        params: { eventTitle: event.title, expiresAt: formatEventWhen('en', registration.offerExpiresAt!, event.timeZone) },
+        link: `/events/event-info/${event.id}`,
+      },
+    })),
+  )
 }
 
 /**
@@ -166,14 +171,15 @@ export async function register(deps: EventsDeps, auth: AuthContext, eventId: str
       cancelledAt: null,
       checkedInAt: null,
     }
-    return existing ? repo.updateRegistration(tx, existing.id, values) : repo.insertRegistration(tx, { eventId, userId: auth.userId, checkInCode: newCheckInCode(), ...values })
+    const registration = existing ? await repo.updateRegistration(tx, existing.id, values) : await repo.insertRegistration(tx, { eventId, userId: auth.userId, checkInCode: newCheckInCode(), ...values })
+    await afterRegistrationChange({ ...deps, db: tx }, registration)
+    return registration
   })
   if (deps.request) await recordAudit(deps.db, deps.request, { action: 'event.register', entityType: 'event', entityId: eventId, data: { status: registration.status } })
-  await afterRegistrationChange(deps, registration)
   return getRegistrationSummary(deps.db, auth, registration.id)
 }
 
-/** Confirmation mail (with .ics and QR) for a place, or the waiting-list notification. */
+/** Confirmation mail (with .ics and QR) for a place, or the waiting-list notification; in the change's transaction (ADR 044). */
 async function afterRegistrationChange(deps: EventsDeps, registration: repo.RegistrationRow): Promise<void> {
   const event = await repo.findEvent(deps.db, registration.eventId)
   if (!event) return
@@ -191,58 +197,66 @@ function whereText(event: repo.EventRow, language: Language): string {
   return [event.venue, event.address, event.city, event.state].filter(Boolean).join(', ')
 }
 
-/** The registration mail: .ics (stable UID per attendee, SEQUENCE from the event) and the check-in QR as PNG. */
+/**
+ * The registration mail: .ics (stable UID per attendee, SEQUENCE from the event) and the check-in QR as PNG. Written
+ * to the outbox in `deps.db`, the change's transaction, in a savepoint: a mail that cannot be written is logged and
+ * the registration stands.
+ */
 async function sendRegistrationMail(deps: EventsDeps, registration: repo.RegistrationRow, event: repo.EventRow, method: 'REQUEST' | 'CANCEL'): Promise<void> {
   try {
-    const attendee = await repo.findAttendee(deps.db, registration.id)
-    if (!attendee) return
-    const language = attendee.language
-    const name = `${attendee.firstName} ${attendee.lastName}`
-    const url = `${deps.baseUrl}/events/event-registration-summary?registration=${registration.id}`
-    const ics = buildIcs({
-      product: 'Events',
-      method,
-      status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-      attendeeStatus: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
-      uid: `event-${event.id}-${registration.id}@nexo`,
-      sequence: event.sequence + (method === 'CANCEL' ? 1 : 0),
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      stampedAt: new Date(),
-      summary: event.title,
-      description: `${event.briefDescription}\n${url}`,
-      location: whereText(event, language),
-      url,
-      organizer: { name: 'Nexo', email: deps.organizerEmail },
-      attendee: { name, email: attendee.email },
-    })
-    const attachments: MailAttachment[] = [{ filename: 'invitation.ics', contentType: `text/calendar; method=${method}; charset=UTF-8`, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }]
-    const data = { firstName: attendee.firstName, eventTitle: event.title, when: formatEventWhen(language, event.startsAt, event.timeZone), where: whereText(event, language), checkInCode: registration.checkInCode, url }
-    if (method === 'REQUEST') {
-      const qr = await QRCode.toBuffer(registration.checkInCode, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' })
-      attachments.push({ filename: 'check-in-qr.png', contentType: 'image/png', contentBase64: qr.toString('base64') })
-    }
-    const mail = method === 'REQUEST' ? renderRegistrationMail(language, data) : renderCancellationMail(language, { ...data, url: `${deps.baseUrl}/events` })
-    await deps.mailer.send({ to: attendee.email, ...mail, template: method === 'REQUEST' ? 'event.registration' : 'event.cancellation', language, attachments })
+    await deps.db.transaction((savepoint) => queueRegistrationMail({ ...deps, db: savepoint }, registration, event, method))
   } catch (error) {
     deps.log.error({ ...errorForLog(error), registrationId: registration.id }, 'event registration e-mail failed')
   }
 }
 
+async function queueRegistrationMail(deps: EventsDeps, registration: repo.RegistrationRow, event: repo.EventRow, method: 'REQUEST' | 'CANCEL'): Promise<void> {
+  const attendee = await repo.findAttendee(deps.db, registration.id)
+  if (!attendee) return
+  const language = attendee.language
+  const name = `${attendee.firstName} ${attendee.lastName}`
+  const url = `${deps.baseUrl}/events/event-registration-summary?registration=${registration.id}`
+  const ics = buildIcs({
+    product: 'Events',
+    method,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    attendeeStatus: method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED',
+    uid: `event-${event.id}-${registration.id}@nexo`,
+    sequence: event.sequence + (method === 'CANCEL' ? 1 : 0),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    stampedAt: new Date(),
+    summary: event.title,
+    description: `${event.briefDescription}\n${url}`,
+    location: whereText(event, language),
+    url,
+    organizer: { name: 'Nexo', email: deps.organizerEmail },
+    attendee: { name, email: attendee.email },
+  })
+  const attachments: MailAttachment[] = [{ filename: 'invitation.ics', contentType: `text/calendar; method=${method}; charset=UTF-8`, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }]
+  const data = { firstName: attendee.firstName, eventTitle: event.title, when: formatEventWhen(language, event.startsAt, event.timeZone), where: whereText(event, language), checkInCode: registration.checkInCode, url }
+  if (method === 'REQUEST') {
+    const qr = await QRCode.toBuffer(registration.checkInCode, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' })
+    attachments.push({ filename: 'check-in-qr.png', contentType: 'image/png', contentBase64: qr.toString('base64') })
+  }
+  const mail = method === 'REQUEST' ? renderRegistrationMail(language, data) : renderCancellationMail(language, { ...data, url: `${deps.baseUrl}/events` })
+  await deps.mailer.enqueue(deps.db, { to: attendee.email, ...mail, template: method === 'REQUEST' ? 'event.registration' : 'event.cancellation', language, attachments })
+}
+
 /** The attendee cancels (place, offer or waiting list); a freed place is offered to the next person. */
 export async function cancelRegistration(deps: EventsDeps, auth: AuthContext, eventId: string, now = new Date()): Promise<TMyRegistration> {
-  const { cancelled, wasHolding, offers, event } = await deps.db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, eventId)
     if (!event) throw new AppError('NOT_FOUND')
     const reg = await repo.findRegistration(tx, eventId, auth.userId)
     if (!reg || !(holdsPlace(reg.status) || reg.status === 'waitlisted')) throw new AppError('NOT_FOUND')
     const cancelled = await repo.updateRegistration(tx, reg.id, { status: 'cancelled', cancelledAt: now, offerExpiresAt: null })
-    const wasHolding = holdsPlace(reg.status)
-    return { cancelled, wasHolding: reg.status === 'registered', offers: wasHolding ? await offerFreedPlaces(tx, event, now) : [], event }
+    const offers = holdsPlace(reg.status) ? await offerFreedPlaces(tx, event, now) : []
+    if (reg.status === 'registered') await sendRegistrationMail({ ...deps, db: tx }, cancelled, event, 'CANCEL')
+    await notifyOffers({ ...deps, db: tx }, offers)
+    return cancelled
   })
   if (deps.request) await recordAudit(deps.db, deps.request, { action: 'event.cancel', entityType: 'event', entityId: eventId })
-  if (wasHolding) await sendRegistrationMail(deps, cancelled, event, 'CANCEL')
-  await notifyOffers(deps, offers)
   return toMyRegistration(deps.db, cancelled)
 }
 
@@ -253,9 +267,10 @@ export async function acceptOffer(deps: EventsDeps, auth: AuthContext, eventId: 
     if (!event) throw new AppError('NOT_FOUND')
     const reg = await repo.findRegistration(tx, eventId, auth.userId)
     if (!reg || reg.status !== 'offered' || !reg.offerExpiresAt || reg.offerExpiresAt <= now) throw new AppError('EVENT_NO_OFFER')
-    return repo.updateRegistration(tx, reg.id, { status: 'registered', offerExpiresAt: null })
+    const registration = await repo.updateRegistration(tx, reg.id, { status: 'registered', offerExpiresAt: null })
+    await afterRegistrationChange({ ...deps, db: tx }, registration)
+    return registration
   })
-  await afterRegistrationChange(deps, registration)
   return getRegistrationSummary(deps.db, auth, registration.id)
 }
 
@@ -265,9 +280,9 @@ export async function expireEventOffers(deps: NotifyDeps, now = new Date()): Pro
   const eventIds = [...new Set(due.map((r) => r.eventId))]
   let expired = 0
   for (const eventId of eventIds) {
-    const { lapsed, offers, event } = await deps.db.transaction(async (tx) => {
+    expired += await deps.db.transaction(async (tx) => {
       const event = await repo.lockEvent(tx, eventId)
-      if (!event) return { lapsed: [], offers: [], event: null }
+      if (!event) return 0
       const lapsed: repo.RegistrationRow[] = []
       for (const reg of due.filter((r) => r.eventId === eventId)) {
         const fresh = await repo.findRegistrationById(tx, reg.id)
@@ -275,13 +290,15 @@ export async function expireEventOffers(deps: NotifyDeps, now = new Date()): Pro
         if (!fresh || fresh.status !== 'offered' || !fresh.offerExpiresAt || fresh.offerExpiresAt > now) continue
         lapsed.push(await repo.updateRegistration(tx, reg.id, { status: 'offer_expired', offerExpiresAt: null }))
       }
-      return { lapsed, offers: await offerFreedPlaces(tx, event, now), event }
+      const offers = await offerFreedPlaces(tx, event, now)
+      // Told in the same transaction (ADR 044): those whose offer lapsed, then those offered the freed places.
+      await notifyMany(
+        { ...deps, db: tx },
+        lapsed.map((reg) => ({ to: { userId: reg.userId }, payload: { template: 'event.offerExpired', params: { eventTitle: event.title }, link: `/events/event-info/${eventId}` } })),
+      )
+      await notifyOffers({ ...deps, db: tx }, offers)
+      return lapsed.length
     })
-    expired += lapsed.length
-    for (const reg of lapsed) {
-      await notify(deps, reg.userId, 'registration', { template: 'event.offerExpired', params: { eventTitle: event!.title }, link: `/events/event-info/${eventId}` })
-    }
-    await notifyOffers(deps, offers)
   }
   return expired
 }
@@ -370,17 +387,16 @@ export async function createEvent(deps: EventsDeps, auth: AuthContext, input: Ev
 /** Edits an event; fewer places than people holding one is refused, more places go to the waiting list. */
 export async function updateEvent(deps: EventsDeps, id: string, input: EventInput, now = new Date()): Promise<TAdminEvent> {
   await assertEventImage(deps.db, input.imageFileId)
-  const offers = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, id)
     if (!event) throw new AppError('NOT_FOUND')
     const { taken } = await repo.countByStatus(tx, id)
     if (input.capacity < taken) throw new AppError('EVENT_CAPACITY_BELOW_REGISTERED', { registered: taken })
     await repo.updateEvent(tx, id, toValues(input))
     const updated = await repo.lockEvent(tx, id)
-    return offerFreedPlaces(tx, updated!, now)
+    await notifyOffers({ ...deps, db: tx }, await offerFreedPlaces(tx, updated!, now))
   })
   if (deps.request) await recordAudit(deps.db, deps.request, { action: 'event.update', entityType: 'event', entityId: id })
-  await notifyOffers(deps, offers)
   return getAdminEvent(deps.db, id)
 }
 

@@ -25,7 +25,7 @@ import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { CompanyAuthContext } from '../../platform/policy'
 import { reactivateSuspendedUsers, suspendSeatsAbove } from '../company-users/company-users.service'
-import { notify, notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
+import { notifyCompanyUsers, notifyMany, type NotifyDeps } from '../notifications/notifications.service'
 import { getCurrentMembership, hasPlatinumRights, type CurrentMembership } from './memberships.service'
 import { renderGoldRequestAdminMail, renderGoldRequestCompanyMail } from './memberships.mails'
 import * as repo from './memberships.repo'
@@ -83,7 +83,7 @@ export async function getMembershipOverview(deps: MembershipsDeps, auth: Company
  * admins are notified; a Gold request (the pre-qualification form) is e-mailed to both sides.
  */
 export async function requestMembership(deps: MembershipsDeps, auth: CompanyAuthContext, input: TCreateMembershipRequest): Promise<TMembershipRequest> {
-  const { row, companyName } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     const company = await repo.lockCompany(tx, auth.companyId)
     if (!company) throw new AppError('NOT_FOUND')
     if (await repo.findOpenRequest(tx, auth.companyId, input.plan)) throw new AppError('MEMBERSHIP_REQUEST_EXISTS')
@@ -93,31 +93,47 @@ export async function requestMembership(deps: MembershipsDeps, auth: CompanyAuth
       plan: input.plan,
       form: input.plan === 'gold' ? input.form : null,
     })
-    return { row: inserted, companyName: company.tradeName }
+    // The notifications and mails are committed with the request (ADR 044).
+    const admins = await repo.listPlatformAdmins(tx)
+    const isGold = input.plan === 'gold'
+    // Gold's form goes to the admins in a mail of its own, with every field; Platinum's notification mail is enough.
+    await notifyMany(
+      { ...deps, db: tx },
+      admins.map((admin) => ({ to: { userId: admin.id }, payload: { template: 'membership.requested', params: { companyName: company.tradeName, plan: planTitle(input.plan) }, link: '/admin/memberships' }, options: { skipEmail: isGold } })),
+    )
+    if (input.plan === 'gold') await queueGoldRequestMails(deps, tx, auth, company.tradeName, input.form, admins, inserted.id)
+    return { row: inserted }
   })
   if (deps.request) await recordAudit(deps.db, deps.request, { action: 'membership.request', entityType: 'membership_request', entityId: row.id, data: { plan: input.plan } })
-  const admins = await repo.listPlatformAdmins(deps.db)
-  const isGold = input.plan === 'gold'
-  for (const admin of admins) {
-    // Gold's form goes to the admins in a mail of its own, with every field; Platinum's notification mail is enough.
-    await notify(deps, admin.id, 'membership', { template: 'membership.requested', params: { companyName, plan: planTitle(input.plan) }, link: '/admin/memberships' }, { skipEmail: isGold })
-  }
-  if (input.plan === 'gold') {
-    try {
-      const requester = await repo.findUserContact(deps.db, auth.userId)
-      const language = requester?.language ?? 'en'
-      const company = renderGoldRequestCompanyMail(language, { firstName: input.form.name, companyName, form: input.form })
-      await deps.mailer.send({ to: input.form.email, ...company, template: 'membership.gold_request', language })
-      if (requester && requester.email !== input.form.email) await deps.mailer.send({ to: requester.email, ...company, template: 'membership.gold_request', language: requester.language })
-      for (const admin of admins) {
-        const mail = renderGoldRequestAdminMail(admin.language, { companyName, form: input.form, url: `${deps.baseUrl}/admin/memberships` })
-        await deps.mailer.send({ to: admin.email, ...mail, template: 'membership.gold_request_admin', language: admin.language })
-      }
-    } catch (error) {
-      deps.log.error({ ...errorForLog(error), requestId: row.id }, 'gold request e-mails failed')
-    }
-  }
   return toRequest(row)
+}
+
+/** The Gold pre-qualification form, mailed to the company and to the platform admins in `tx`; a failure is logged. */
+async function queueGoldRequestMails(
+  deps: MembershipsDeps,
+  tx: Db,
+  auth: CompanyAuthContext,
+  companyName: string,
+  form: Extract<TCreateMembershipRequest, { plan: 'gold' }>['form'],
+  admins: Awaited<ReturnType<typeof repo.listPlatformAdmins>>,
+  requestId: string,
+): Promise<void> {
+  try {
+    // A savepoint: a mail that cannot be written leaves the request standing.
+    await tx.transaction(async (savepoint) => {
+      const requester = await repo.findUserContact(savepoint, auth.userId)
+      const language = requester?.language ?? 'en'
+      const company = renderGoldRequestCompanyMail(language, { firstName: form.name, companyName, form })
+      await deps.mailer.enqueue(savepoint, { to: form.email, ...company, template: 'membership.gold_request', language })
+      if (requester && requester.email !== form.email) await deps.mailer.enqueue(savepoint, { to: requester.email, ...company, template: 'membership.gold_request', language: requester.language })
+      for (const admin of admins) {
+        const mail = renderGoldRequestAdminMail(admin.language, { companyName, form, url: `${deps.baseUrl}/admin/memberships` })
+        await deps.mailer.enqueue(savepoint, { to: admin.email, ...mail, template: 'membership.gold_request_admin', language: admin.language })
+      }
+    })
+  } catch (error) {
+    deps.log.error({ ...errorForLog(error), requestId }, 'gold request e-mails failed')
+  }
 }
 
 function toAdminRequest(row: repo.AdminRequestRow, current: CurrentMembership): TAdminMembershipRequest {
@@ -186,6 +202,7 @@ export async function activateMembership(deps: MembershipsDeps, auth: AuthContex
     }
     if (input.requestId) await repo.updateRequest(tx, input.requestId, { status: 'activated', membershipId: row.id, handledByUserId: auth.userId, handledAt: now })
     await repo.markOpenRequestsActivated(tx, companyId, input.plan, row.id, auth.userId)
+    await notifyCompanyUsers({ ...deps, db: tx }, companyId, 'membership', { template: 'membership.activated', params: { plan: planTitle(input.plan), expiresAt: day(expiresAt) }, link: '/dashboard' })
     return { row, isRenewal }
   })
   if (deps.request) {
@@ -196,7 +213,6 @@ export async function activateMembership(deps: MembershipsDeps, auth: AuthContex
       data: { plan: input.plan, paymentMethod: input.paymentMethod, paymentReference: input.paymentReference, expiresAt: result.row.expiresAt?.toISOString() },
     })
   }
-  await notifyCompanyUsers(deps, companyId, 'membership', { template: 'membership.activated', params: { plan: planTitle(input.plan), expiresAt: day(result.row.expiresAt!) }, link: '/dashboard' })
   return {
     id: result.row.id,
     companyId,
@@ -209,9 +225,12 @@ export async function activateMembership(deps: MembershipsDeps, auth: AuthContex
   }
 }
 
-/** Ends a paid plan now (the same withdrawal as at expiry); answers whether this call ended it. */
-async function withdrawPlan(db: Db, row: repo.MembershipRow, endAt?: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * Ends a paid plan now (the same withdrawal as at expiry) and tells the company's users in the same transaction;
+ * answers whether this call ended it.
+ */
+async function withdrawPlan(deps: NotifyDeps, row: repo.MembershipRow, endAt?: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     await repo.lockCompany(tx, row.companyId)
     const current = await repo.findCurrentMembership(tx, row.companyId)
     // Renewed or already expired meanwhile.
@@ -219,6 +238,7 @@ async function withdrawPlan(db: Db, row: repo.MembershipRow, endAt?: Date): Prom
     if (endAt) await repo.updateMembership(tx, row.id, { expiresAt: endAt })
     const suspended = await suspendSeatsAbove(tx, row.companyId, FREE_USER_LIMIT)
     if (suspended.length > 0) await repo.updateMembership(tx, row.id, { suspendedUserIds: suspended })
+    await notifyCompanyUsers({ ...deps, db: tx }, row.companyId, 'membership', { template: 'membership.expired', params: { plan: planTitle(row.plan) }, link: '/membership' })
     return true
   })
 }
@@ -230,9 +250,8 @@ async function withdrawPlan(db: Db, row: repo.MembershipRow, endAt?: Date): Prom
 export async function endMembership(deps: MembershipsDeps, companyId: string, now = new Date()): Promise<void> {
   const current = await repo.findCurrentMembership(deps.db, companyId)
   if (!current || current.plan === 'free' || current.status !== 'active' || (current.expiresAt && current.expiresAt <= now)) throw new AppError('NOT_FOUND')
-  if (!(await withdrawPlan(deps.db, current, now))) throw new AppError('NOT_FOUND')
+  if (!(await withdrawPlan(deps, current, now))) throw new AppError('NOT_FOUND')
   if (deps.request) await recordAudit(deps.db, deps.request, { action: 'membership.end', entityType: 'company', entityId: companyId, data: { plan: current.plan } })
-  await notifyCompanyUsers(deps, companyId, 'membership', { template: 'membership.expired', params: { plan: planTitle(current.plan) }, link: '/membership' })
 }
 
 /**
@@ -244,9 +263,7 @@ export async function expireMemberships(deps: NotifyDeps, now = new Date()): Pro
   const due = await repo.findDueForExpiry(deps.db, now)
   let expired = 0
   for (const row of due) {
-    if (!(await withdrawPlan(deps.db, row))) continue
-    expired++
-    await notifyCompanyUsers(deps, row.companyId, 'membership', { template: 'membership.expired', params: { plan: planTitle(row.plan) }, link: '/membership' })
+    if (await withdrawPlan(deps, row)) expired++
   }
   return expired
 }
@@ -256,14 +273,18 @@ export async function sendMembershipReminders(deps: NotifyDeps, now = new Date()
   let sent = 0
   for (const days of [7, 30] as const) {
     for (const row of await repo.findDueForReminder(deps.db, days, now)) {
-      if (!(await repo.claimReminder(deps.db, row.id, days, now))) continue
       const daysLeft = Math.max(1, Math.ceil((row.expiresAt!.getTime() - now.getTime()) / 86_400_000))
-      await notifyCompanyUsers(deps, row.companyId, 'membership', {
-        template: 'membership.reminder',
-        params: { plan: planTitle(row.plan), days: daysLeft, expiresAt: day(row.expiresAt!) },
-        link: '/membership',
+      // The claim and the notification commit together: a crash between them neither loses nor repeats the reminder.
+      const isSent = await deps.db.transaction(async (tx) => {
+        if (!(await repo.claimReminder(tx, row.id, days, now))) return false
+        await notifyCompanyUsers({ ...deps, db: tx }, row.companyId, 'membership', {
+          template: 'membership.reminder',
+          params: { plan: planTitle(row.plan), days: daysLeft, expiresAt: day(row.expiresAt!) },
+          link: '/membership',
+        })
+        return true
       })
-      sent++
+      if (isSent) sent++
     }
   }
   return sent
