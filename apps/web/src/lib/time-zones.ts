@@ -27,6 +27,16 @@ export function zoneCity(zone: string, language: Language): string {
   return CITY[zone]?.[language] ?? zone.split('/').pop()!.replace(/_/g, ' ')
 }
 
+/**
+ * A zone named the same way in both languages: "Monterrey time" / "hora de Monterrey". Intl's short names differ by
+ * language ("CST" in English, "GMT-6" in Spanish, issue 27 §16), and its long ones name the standard time even in
+ * summer: the city reads the same all year and in both.
+ */
+export function zoneTimeName(zone: string, language: Language): string {
+  const city = zoneCity(zone, language)
+  return language === 'es' ? `hora de ${city}` : `${city} time`
+}
+
 /** "GMT-8" style offset of a zone at an instant (it changes with daylight saving). */
 export function zoneOffset(zone: string, at: Date = new Date()): string {
   const part = dateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')

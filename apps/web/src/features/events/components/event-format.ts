@@ -1,10 +1,15 @@
 import type { Language } from '@nexo/shared'
 import { dateTimeFormat, localeOf } from '../../../lib/intl-cache'
+import { zoneTimeName } from '../../../lib/time-zones'
 
-/** Date and time of an event in its own time zone, with the zone's short name ("Dec 3, 2026, 9:00 AM CST"). */
+/**
+ * Date and time of an event in its own time zone, with the zone named by its city the same way in both languages:
+ * "Dec 3, 2026, 9:00 AM (Monterrey time)" / "3 dic 2026, 9:00 a.m. (hora de Monterrey)" (Intl's short names said "CST" in
+ * English but "GMT-6" in Spanish, issue 27 §16).
+ */
 export function formatEventDateTime(iso: string, timeZone: string, language: Language): string {
-  // dateStyle/timeStyle cannot be combined with timeZoneName (RangeError): the fields are spelled out.
-  return dateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso))
+  const when = dateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso))
+  return `${when} (${zoneTimeName(timeZone, language)})`
 }
 
 /** Only the time, in the event's zone (schedule items). */
