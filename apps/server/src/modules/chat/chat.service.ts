@@ -26,7 +26,7 @@ import { makeThumbnail } from '../../platform/image-thumbnail'
 import { publishUserEvent } from '../../platform/realtime'
 import type { Storage } from '../../platform/storage'
 import { fileUrl, uploadFile } from '../files/files.service'
-import { notify, type NotifyDeps } from '../notifications/notifications.service'
+import { notify, notifyMany, type Notice, type NotifyDeps } from '../notifications/notifications.service'
 import * as repo from './chat.repo'
 
 export interface ChatDeps {
@@ -302,14 +302,17 @@ export async function createChatRequest(deps: ChatDeps, input: NewChatRequest): 
       })
       await publishChatUpdated(tx, created, 'pending')
       await publishMessage(tx, created, message!, null)
+      // The receiving company's users are told in the request's transaction (ADR 044).
+      const recipients = await repo.listCompanyUserIds(tx, input.recipientCompanyId)
+      await notifyMany(
+        { ...deps.notify, db: tx },
+        recipients.map((userId) => ({ to: { userId }, payload: { template: 'chat.requested', params: { companyName: input.requesterCompanyName }, link: `/chat?id=${created.id}` } })),
+      )
       return created
     })
   } catch (error) {
     if (uniqueViolation(error) === 'chats_open_pair_uq') assertNoOpenChat(await repo.findOpenChatBetween(deps.db, input.requester.companyId, input.recipientCompanyId))
     throw error
-  }
-  for (const userId of await repo.listCompanyUserIds(deps.db, input.recipientCompanyId)) {
-    await notify(deps.notify, userId, 'chat', { template: 'chat.requested', params: { companyName: input.requesterCompanyName }, link: `/chat?id=${chat.id}` })
   }
   return chat
 }
@@ -322,6 +325,13 @@ export async function respond(deps: ChatDeps, viewer: ChatViewer, chatId: string
     const taken = await repo.respondToPendingChat(tx, chat.id, viewer.userId, status, new Date())
     if (!taken) return null
     await publishChatUpdated(tx, taken, status)
+    // The requester is told in the same transaction (ADR 044).
+    const companies = await repo.findCompanies(tx, [taken.recipientCompanyId])
+    await notify({ ...deps.notify, db: tx }, taken.requesterUserId, 'chat', {
+      template: status === 'accepted' ? 'chat.accepted' : 'chat.declined',
+      params: { companyName: companies.get(taken.recipientCompanyId)?.tradeName ?? '' },
+      link: `/chat?id=${taken.id}`,
+    })
     return taken
   })
   if (!updated) {
@@ -330,12 +340,6 @@ export async function respond(deps: ChatDeps, viewer: ChatViewer, chatId: string
     if (current.status === 'declined') throw new AppError('CHAT_REJECTED')
     throw new AppError('CHAT_TAKEN')
   }
-  const companies = await repo.findCompanies(deps.db, [updated.recipientCompanyId])
-  await notify(deps.notify, updated.requesterUserId, 'chat', {
-    template: status === 'accepted' ? 'chat.accepted' : 'chat.declined',
-    params: { companyName: companies.get(updated.recipientCompanyId)?.tradeName ?? '' },
-    link: `/chat?id=${updated.id}`,
-  })
   return summaryOf(deps.db, updated, viewer)
 }
 
@@ -501,23 +505,24 @@ export const UNREAD_NOTIFY_AFTER_MS = 2 * 60_000
 
 /**
  * The scheduled job: receivers of messages unread for UNREAD_NOTIFY_AFTER_MS get one notification per chat (type
- * chat), e-mailed per their preference. Messages are claimed with one UPDATE, so two instances never notify twice.
+ * chat), e-mailed per their preference. Messages are claimed with one UPDATE, so two instances never notify twice; the
+ * claim and the notifications commit together (ADR 044), so a crash between them loses none.
  */
 export async function notifyUnreadMessages(deps: Pick<ChatDeps, 'db' | 'notify'>, now = new Date()): Promise<number> {
-  const claimed = await repo.claimUnnotifiedMessages(deps.db, new Date(now.getTime() - UNREAD_NOTIFY_AFTER_MS), new Date(now.getTime() - 24 * 3600_000))
-  let sent = 0
-  for (const group of claimed) {
-    const chat = await repo.findChat(deps.db, group.chat_id)
-    if (!chat) continue
-    const receiver = group.sender_company_id === chat.requesterCompanyId ? chat.recipientUserId : chat.requesterUserId
-    if (!receiver) continue
-    const companies = await repo.findCompanies(deps.db, [group.sender_company_id])
-    const result = await notify(deps.notify, receiver, 'chat', {
-      template: 'chat.unreadMessages',
-      params: { companyName: companies.get(group.sender_company_id)?.tradeName ?? '', count: Number(group.n) },
-      link: `/chat?id=${chat.id}`,
-    })
-    if (result) sent++
-  }
-  return sent
+  return deps.db.transaction(async (tx) => {
+    const claimed = await repo.claimUnnotifiedMessages(tx, new Date(now.getTime() - UNREAD_NOTIFY_AFTER_MS), new Date(now.getTime() - 24 * 3600_000))
+    const notices: Notice[] = []
+    for (const group of claimed) {
+      const chat = await repo.findChat(tx, group.chat_id)
+      if (!chat) continue
+      const receiver = group.sender_company_id === chat.requesterCompanyId ? chat.recipientUserId : chat.requesterUserId
+      if (!receiver) continue
+      const companies = await repo.findCompanies(tx, [group.sender_company_id])
+      notices.push({
+        to: { userId: receiver },
+        payload: { template: 'chat.unreadMessages', params: { companyName: companies.get(group.sender_company_id)?.tradeName ?? '', count: Number(group.n) }, link: `/chat?id=${chat.id}` },
+      })
+    }
+    return (await notifyMany({ ...deps.notify, db: tx }, notices)).length
+  })
 }

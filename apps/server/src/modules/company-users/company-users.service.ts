@@ -5,7 +5,7 @@ import { V } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
 import { revokeUserSessions, type AuthContext } from '../../platform/auth'
-import { AppError } from '../../platform/errors'
+import { AppError, errorForLog } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import { getCurrentMembership, userSeatLimit } from '../memberships/memberships.service'
 import { notify, notifyDepsOf } from '../notifications/notifications.service'
@@ -107,7 +107,7 @@ export async function getCompanyUser(deps: CompanyUsersDeps, auth: CompanyAuth, 
 export async function createCompanyUser(deps: CompanyUsersDeps, auth: CompanyAuth, input: TCreateCompanyUserRequest): Promise<TCompanyUser> {
   // Hashing is slow: do it before taking the company lock.
   const passwordHash = await hashPassword(input.password)
-  const { created, companyName, adminName } = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const company = await repo.lockCompany(tx, auth.companyId)
     if (!company) throw new AppError('FORBIDDEN')
     // An inactive user holds no seat, so one can be created even when none remain.
@@ -144,26 +144,28 @@ export async function createCompanyUser(deps: CompanyUsersDeps, auth: CompanyAut
       data: { companyId: auth.companyId, email: row.email, permission: row.companyRole, status: row.status },
     })
     const admin = await repo.findCompanyUser(tx, auth.companyId, auth.userId)
-    return { created: row, companyName: company.tradeName, adminName: admin ? `${admin.firstName} ${admin.lastName}` : company.tradeName }
+    const companyName = company.tradeName
+    const adminName = admin ? `${admin.firstName} ${admin.lastName}` : company.tradeName
+    // The welcome mail and notification are committed with the account (ADR 044). The mail in a savepoint: the account
+    // exists whatever happens to it; a mail that cannot be written is logged, not reported as a failed creation.
+    try {
+      const mail = renderWelcomeMail(auth.language, {
+        firstName: row.firstName,
+        companyName,
+        adminName,
+        email: row.email,
+        signInUrl: `${deps.baseUrl}/signin`,
+        recoverUrl: `${deps.baseUrl}/recover-password`,
+        isActive: row.status !== 'inactive',
+      })
+      await tx.transaction((savepoint) => deps.mailer.enqueue(savepoint, { to: row.email, ...mail, template: 'company_user_welcome', language: auth.language }))
+    } catch (error) {
+      deps.request.log.error({ ...errorForLog(error), userId: row.id }, 'welcome mail failed')
+    }
+    // Waiting on their first sign-in; the welcome mail above is its e-mail.
+    await notify({ ...notifyDepsOf(deps.request), db: tx }, row.id, 'profile', { template: 'companyUser.welcome', params: { companyName, adminName }, link: '/profile' }, { skipEmail: true })
+    return row
   })
-
-  // The account exists whatever happens to the mail; a failed send is logged, not reported as a failed creation.
-  try {
-    const mail = renderWelcomeMail(auth.language, {
-      firstName: created.firstName,
-      companyName,
-      adminName,
-      email: created.email,
-      signInUrl: `${deps.baseUrl}/signin`,
-      recoverUrl: `${deps.baseUrl}/recover-password`,
-      isActive: created.status !== 'inactive',
-    })
-    await deps.mailer.send({ to: created.email, ...mail, template: 'company_user_welcome', language: auth.language })
-  } catch (error) {
-    deps.request.log.error({ err: error, userId: created.id }, 'welcome mail failed')
-  }
-  // Waiting on their first sign-in; the welcome mail above is its e-mail.
-  await notify(notifyDepsOf(deps.request), created.id, 'profile', { template: 'companyUser.welcome', params: { companyName, adminName }, link: '/profile' }, { skipEmail: true })
   return toCompanyUser(created)
 }
 

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto'
 import type { TContactOptionsResponse, TContactRequest, TContactResponse } from '@nexo/shared'
 import type { AuthContext } from '../../platform/auth'
-import { AppError, errorForLog } from '../../platform/errors'
+import { AppError } from '../../platform/errors'
 import { assertMayContact } from '../../platform/policy'
 import { createChatRequest, failAs, findOpenChat, type ChatDeps } from '../chat/chat.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
-import { notify } from '../notifications/notifications.service'
+import { notifyMany } from '../notifications/notifications.service'
 import { renderContactMail } from './contact.mails'
 import * as repo from './contact.repo'
 
@@ -115,15 +115,18 @@ export async function sendContact(deps: ContactDeps, auth: AuthContext, input: T
       message: input.message.trim(),
       companyUrl: `${baseUrl}/marketplace-detail/${senderCompany.id}/1`,
     })
-    try {
-      await deps.notify.mailer.send({ to: company.email || admin.email, ...mail, replyTo: senderUser.email, template: 'contact.email', language: admin.language })
-    } catch (error) {
-      deps.log.error({ ...errorForLog(error), companyId: company.id }, 'contact e-mail failed')
-      throw new AppError('CONTACT_SEND_FAILED')
-    }
-    for (const a of admins) {
-      await notify(deps.notify, a.id, 'contact', { template: 'contact.emailReceived', params: { companyName: senderCompany.tradeName, senderName }, link: null }, { skipEmail: true })
-    }
+    // The mail (through the outbox), the admins' notifications and the record of the message commit together (ADR 044).
+    await failAs(deps.log, 'CONTACT_SEND_FAILED', () =>
+      deps.db.transaction(async (tx) => {
+        await deps.notify.mailer.enqueue(tx, { to: company.email || admin.email, ...mail, replyTo: senderUser.email, template: 'contact.email', language: admin.language })
+        await notifyMany(
+          { ...deps.notify, db: tx },
+          admins.map((a) => ({ to: { userId: a.id }, payload: { template: 'contact.emailReceived', params: { companyName: senderCompany.tradeName, senderName }, link: null }, options: { skipEmail: true } })),
+        )
+        await repo.insertContactMessage(tx, { senderUserId: sender.userId, senderCompanyId: sender.companyId, targetCompanyId: company.id, productId: product?.id ?? null, channel: input.channel, bodyHash })
+      }),
+    )
+    return { channel: input.channel, chatId }
   }
   await failAs(deps.log, 'CONTACT_SEND_FAILED', () =>
     repo.insertContactMessage(deps.db, { senderUserId: sender.userId, senderCompanyId: sender.companyId, targetCompanyId: company.id, productId: product?.id ?? null, channel: input.channel, bodyHash }),
