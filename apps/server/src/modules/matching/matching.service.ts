@@ -427,8 +427,11 @@ export async function sendMatchDigests(deps: NotifyDeps): Promise<number> {
   for (const p of pending) byCompany.set(p.company_id, [...(byCompany.get(p.company_id) ?? []), p])
   for (const [companyId, notices] of byCompany) {
     const titles = notices.slice(0, DIGEST_TITLES).map((n) => `"${n.title}"`).join(', ') + (notices.length > DIGEST_TITLES ? ` (+${notices.length - DIGEST_TITLES})` : '')
-    await notifyCompanyUsers(deps, companyId, 'rfq', { template: 'requirement.matchDigest', params: { count: notices.length, titles }, link: '/matches' })
-    await repo.markNotified(deps.db, companyId, notices.map((n) => n.requirement_id))
+    // The digest and the notices it covers commit together (ADR 044): a crash neither loses nor repeats it.
+    await deps.db.transaction(async (tx) => {
+      await notifyCompanyUsers({ ...deps, db: tx }, companyId, 'rfq', { template: 'requirement.matchDigest', params: { count: notices.length, titles }, link: '/matches' })
+      await repo.markNotified(tx, companyId, notices.map((n) => n.requirement_id))
+    })
   }
   return byCompany.size
 }
