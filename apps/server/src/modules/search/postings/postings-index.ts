@@ -166,6 +166,8 @@ export interface IndexImage {
   material: PostingsImage
   certificationKeys: Int32Array
   certification: PostingsImage
+  categoryKeys: Int32Array
+  category: PostingsImage
 }
 
 /** The index cannot answer this query (a phrase or NOT operator, an unreadable text): use SQL. */
@@ -182,6 +184,9 @@ export class PostingsIndex {
   private readonly processPostings: Growable<Int32Array>[] = []
   private readonly materialPostings: Growable<Int32Array>[] = []
   private readonly certificationPostings = new Map<number, Growable<Int32Array>>()
+  /** The slots of each category (a supplier pool's category candidates). */
+  private readonly categoryPostings = new Map<number, Growable<Int32Array>>()
+  private readonly scratch = new Scratch()
   /** The four vectors' postings, in HELD_IN_* order (a conjunction names its vector by this index). */
   private readonly vectors = [this.rankPostings, this.searchPostings, this.processPostings, this.materialPostings]
   /**
@@ -290,6 +295,7 @@ export class PostingsIndex {
       return keptParts ? { offsets, slots, parts: keptParts } : { offsets, slots }
     }
     const certificationKeys = Int32Array.from([...this.certificationPostings.keys()].sort((a, b) => a - b))
+    const categoryKeys = Int32Array.from([...this.categoryPostings.keys()].sort((a, b) => a - b))
     return {
       lexemes: [...this.lexemes],
       ids,
@@ -309,7 +315,9 @@ export class PostingsIndex {
       process: lists(this.processPostings),
       material: lists(this.materialPostings),
       certificationKeys,
-      certification: lists(certificationKeys.length === 0 ? [] : [...certificationKeys].map((k) => this.certificationPostings.get(k)!)),
+      certification: lists([...certificationKeys].map((k) => this.certificationPostings.get(k)!)),
+      categoryKeys,
+      category: lists([...categoryKeys].map((k) => this.categoryPostings.get(k)!)),
     }
   }
 
@@ -329,6 +337,9 @@ export class PostingsIndex {
     })
     img.certificationKeys.forEach((key, k) => {
       index.certificationPostings.set(key, holding(img.certification.slots.subarray(img.certification.offsets[k], img.certification.offsets[k + 1]), (n) => new Int32Array(n)))
+    })
+    img.categoryKeys.forEach((key, k) => {
+      index.categoryPostings.set(key, holding(img.category.slots.subarray(img.category.offsets[k], img.category.offsets[k + 1]), (n) => new Int32Array(n)))
     })
     img.ids.forEach((id, slot) => {
       index.ids.push(id)
@@ -364,6 +375,8 @@ export class PostingsIndex {
     const add = (g: Growable<Int32Array | Float32Array | Float64Array | Uint8Array>) => (arrays += g.data.byteLength)
     for (const vector of [this.searchPostings, this.rankPostings, this.processPostings, this.materialPostings, this.rankParts]) vector.forEach(add)
     this.certificationPostings.forEach(add)
+    this.categoryPostings.forEach(add)
+    for (const scratch of [this.scratch.mark, this.scratch.touched, this.scratch.flags, this.scratch.sums, this.scratch.score, this.scratch.fullBy, this.scratch.anyBy, this.scratch.rankMark, this.scratch.rank]) arrays += scratch.byteLength
     for (const conjunction of this.conjunctions.values()) add(conjunction.slots)
     for (const g of [this.alive, this.listed, this.supplier, this.stateOf, this.categoryIds, this.categoryStart, this.certificationIds, this.certificationStart, this.completeness, this.platinumUntil, this.updatedAt]) add(g)
     // A one-byte string costs ~(16 + its length) bytes, a Map entry ~40, an array slot 8; a lexeme's five lists ~5 × 100.
@@ -414,6 +427,11 @@ export class PostingsIndex {
     for (const cert of new Set(c.certificationIds)) {
       let list = this.certificationPostings.get(cert)
       if (!list) this.certificationPostings.set(cert, (list = ints()))
+      list.push(slot)
+    }
+    for (const category of new Set(c.categoryIds)) {
+      let list = this.categoryPostings.get(category)
+      if (!list) this.categoryPostings.set(category, (list = ints()))
       list.push(slot)
     }
     // The slot is the last of each list of its lexemes: whether it holds every word of a conjunction is O(1) a word.
@@ -516,12 +534,19 @@ export class PostingsIndex {
       if (kept) return kept
       return intersectAll(node.args.map((arg) => this.slotsOf(arg, postings)))
     }
-    // A prefix or an OR inside an AND: its lists marked, then read back in order.
-    const mask = new Uint8Array(this.ids.length)
-    for (const list of this.lists(node, postings)) for (let i = 0; i < list.length; i++) mask[list[i]!] = 1
-    const out: number[] = []
-    for (let s = 0; s < mask.length; s++) if (mask[s]) out.push(s)
-    return Int32Array.from(out)
+    // A prefix or an OR inside an AND: its lists joined, sorted, without repeats (work of their length, not the directory's).
+    const lists = this.lists(node, postings)
+    if (lists.length === 1) return lists[0]!
+    const all = new Int32Array(lists.reduce((n, list) => n + list.length, 0))
+    let at = 0
+    for (const list of lists) {
+      all.set(list, at)
+      at += list.length
+    }
+    all.sort()
+    let kept = 0
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!
+    return all.subarray(0, kept)
   }
 
   /** The ascending slot lists whose union is what a tsquery tree matches (an AND is intersected into one). */
@@ -539,13 +564,14 @@ export class PostingsIndex {
     return out
   }
 
-  /** ts_rank(rank_vector, rankTsq) of every slot (0 where nothing matches). */
-  private ranks(rankTsq: string): Float64Array {
-    const n = this.ids.length
-    const acc = new Float64Array(n)
+  /**
+   * ts_rank(rank_vector, rankTsq) of the slots holding one of its lexemes, accumulated in the scratch's `rank` (read
+   * through `rankOf`, 0 elsewhere). The work is the query words' rank postings, not the directory.
+   */
+  private ranks(rankTsq: string, scratch: Scratch): number {
     const tree = rankTsq === '' ? null : parseTsquery(rankTsq)
     if (rankTsq !== '' && !tree) throw new UnsupportedQuery('rank query')
-    if (!tree) return acc
+    if (!tree) return 0
     if (!('word' in tree) && (tree.op === '&' || tree.op === '<->')) throw new UnsupportedQuery('ts_rank of an AND query')
     // The query's operands, sorted and de-duplicated by their text (tsrank.c SortAndUniqItems).
     const operands = new Map<string, boolean>()
@@ -557,18 +583,22 @@ export class PostingsIndex {
     }
     collect(tree)
     const items = [...operands.keys()].sort(compareLexemes)
+    const { rank, rankMark, epoch } = scratch
     for (const word of items) {
       for (const id of this.operandLexemes(word, operands.get(word)!)) {
         const slots = this.rankPostings[id]!
         const parts = this.rankParts[id]!.data
         for (let i = 0; i < slots.length; i++) {
           const s = slots.data[i]!
-          acc[s] = addRankPart(acc[s]!, parts[i]!)
+          if (rankMark[s] !== epoch) {
+            rankMark[s] = epoch
+            rank[s] = 0
+          }
+          rank[s] = addRankPart(rank[s]!, parts[i]!)
         }
       }
     }
-    for (let s = 0; s < n; s++) acc[s] = finishRank(acc[s]!, items.length)
-    return acc
+    return items.length
   }
 
   /** Whether `slot` is in a posting list (a binary search). */
@@ -642,8 +672,15 @@ export class PostingsIndex {
 
   /** ts_rank(rank_vector, query) by company id (tests compare it with PostgreSQL's). */
   rankAll(rankTsq: string): Map<string, number> {
-    const tsr = this.ranks(rankTsq)
-    return new Map([...this.slotOf].map(([id, slot]) => [id, tsr[slot]!]))
+    const scratch = this.scratchFor()
+    const items = this.ranks(rankTsq, scratch)
+    return new Map([...this.slotOf].map(([id, slot]) => [id, scratch.rankOf(slot, items)]))
+  }
+
+  /** The per-query work arrays, sized to the slots and reused query after query (one query at a time per index). */
+  private scratchFor(): Scratch {
+    this.scratch.begin(this.ids.length)
+    return this.scratch
   }
 
   private static tree(c: PostingsConcept): TsqueryNode | null {
@@ -653,20 +690,19 @@ export class PostingsIndex {
   }
 
   /**
-   * Per slot, Σ weight × points over the concepts, in concept order (retrieval.repo coverageSql before its division):
-   * a full point for a concept in the names, products, processes… or a named certification held, DESCRIPTION_MATCH
-   * if only in the descriptions. Slots holding a concept's text anywhere or a certification it names are marked in
-   * `candidate` when given. The work is the concepts' posting lists, not the directory.
+   * Per slot, Σ weight × points over the concepts, in concept order (retrieval.repo coverageSql before its division),
+   * into the scratch's `sums` of the slots it touches: a full point for a concept in the names, products,
+   * processes… or a named certification held, DESCRIPTION_MATCH if only in the descriptions. Slots holding a
+   * concept's text anywhere or a certification it names are flagged CANDIDATE when `mark`. The work is the
+   * concepts' posting lists, not the directory.
    */
-  private coverageSums(concepts: readonly PostingsConcept[], descriptionMatch: number, candidate: Uint8Array | null): Float64Array {
-    const n = this.ids.length
-    const sum = new Float64Array(n)
-    // The last concept (its index + 1) that gave a slot a full point, or any point: each concept adds to a slot once,
-    // in concept order, as the SQL's sum does.
-    const fullBy = new Int32Array(n)
-    const anyBy = new Int32Array(n)
-    concepts.forEach((c, ci) => {
-      const stamp = ci + 1
+  private coverageSums(concepts: readonly PostingsConcept[], descriptionMatch: number, scratch: Scratch, mark: boolean): void {
+    const { sums, fullBy, anyBy, flags } = scratch
+    const flag = mark ? CANDIDATE : 0
+    for (const c of concepts) {
+      // Each concept adds to a slot once, in concept order, as the SQL's sum does: `fullBy`/`anyBy` hold the last
+      // concept (its stamp) that gave a slot a full point, or any point.
+      const stamp = scratch.nextStamp()
       const full = c.weight
       const description = descriptionMatch * c.weight
       const tree = PostingsIndex.tree(c)
@@ -678,36 +714,37 @@ export class PostingsIndex {
       }
       // Full points first (a named certification held, or the text in the rank vector), then the descriptions'.
       for (const lists of [certLists, fullLists]) {
-        const marks = lists === certLists
+        const marks = lists === certLists ? flag : 0
         for (const list of lists) {
           for (let i = 0; i < list.length; i++) {
             const s = list[i]!
-            if (marks && candidate) candidate[s] = 1
+            scratch.touch(s)
+            flags[s]! |= marks
             if (fullBy[s] !== stamp) {
               fullBy[s] = stamp
               anyBy[s] = stamp
-              sum[s]! += full
+              sums[s]! += full
             }
           }
         }
       }
-      if (!tree) return
+      if (!tree) continue
       for (const list of this.lists(tree, this.searchPostings)) {
         for (let i = 0; i < list.length; i++) {
           const s = list[i]!
-          if (candidate) candidate[s] = 1
+          scratch.touch(s)
+          flags[s]! |= flag
           if (anyBy[s] !== stamp) {
             anyBy[s] = stamp
-            sum[s]! += description
+            sums[s]! += description
           }
         }
       }
-    })
-    return sum
+    }
   }
 
-  /** Marks in `candidate` the slots holding a concept's text anywhere, or a certification it names. */
-  private markCandidates(concepts: readonly PostingsConcept[], candidate: Uint8Array): void {
+  /** Flags CANDIDATE the slots holding a concept's text anywhere, or a certification it names. */
+  private markCandidates(concepts: readonly PostingsConcept[], scratch: Scratch): void {
     for (const c of concepts) {
       const tree = PostingsIndex.tree(c)
       const lists = tree ? this.lists(tree, this.searchPostings) : []
@@ -715,7 +752,12 @@ export class PostingsIndex {
         const list = this.certificationPostings.get(cert)
         if (list) lists.push(list.data.subarray(0, list.length))
       }
-      for (const list of lists) for (let i = 0; i < list.length; i++) candidate[list[i]!] = 1
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i++) {
+          scratch.touch(list[i]!)
+          scratch.flags[list[i]!]! |= CANDIDATE
+        }
+      }
     }
   }
 
@@ -724,60 +766,53 @@ export class PostingsIndex {
    * completeness, freshness, id: what matching.repo supplierCandidates computes over every candidate.
    */
   pool(q: PoolQuery): { id: string; pre: number }[] {
-    const n = this.ids.length
-    const candidate = new Uint8Array(n)
+    const scratch = this.scratchFor()
     // The candidates' concepts are usually the scored ones: marked while summing, else separately.
     const key = (c: PostingsConcept) => `${c.tsq}\u0000${c.certificationIds.join(',')}`
     const scored = new Set(q.concepts.map(key))
     const sameConcepts = q.candidateConcepts.length === scored.size && q.candidateConcepts.every((c) => scored.has(key(c)))
-    if (!sameConcepts) this.markCandidates(q.candidateConcepts, candidate)
-    const sums = this.coverageSums(q.concepts, q.descriptionMatch, sameConcepts ? candidate : null)
+    if (!sameConcepts) this.markCandidates(q.candidateConcepts, scratch)
+    this.coverageSums(q.concepts, q.descriptionMatch, scratch, sameConcepts)
     const totalWeight = q.concepts.reduce((sum, c) => sum + c.weight, 0)
-    const inCategory = new Uint8Array(n)
-    const wanted = new Uint8Array(this.maxCategoryId + 1)
-    for (const id of q.categoryIds) if (id <= this.maxCategoryId) wanted[id] = 1
-    const cats = this.categoryIds.data
-    const catStart = this.categoryStart.data
-    if (q.categoryIds.length > 0)
-      for (let s = 0; s < n; s++)
-        for (let i = catStart[s]!; i < catStart[s + 1]!; i++)
-          if (wanted[cats[i]!]) {
-            inCategory[s] = 1
-            candidate[s] = 1
-            break
-          }
+    const { flags, sums, score: pre, touched } = scratch
+    for (const id of new Set(q.categoryIds)) {
+      const list = this.categoryPostings.get(id)
+      if (!list) continue
+      for (let i = 0; i < list.length; i++) {
+        const s = list.data[i]!
+        scratch.touch(s)
+        flags[s]! |= CANDIDATE | IN_CATEGORY
+      }
+    }
     const exclude = q.excludeId === null ? -1 : (this.slotOf.get(q.excludeId) ?? -1)
     const alive = this.alive.data
     const listed = this.listed.data
     const supplier = this.supplier.data
-    const pre = new Float64Array(n)
-    const found = new Int32Array(n)
-    let count = 0
+    const found: number[] = []
     const { coveragePoints, categoryPoints, suppliersOnly } = q
-    for (let s = 0; s < n; s++) {
-      if (!candidate[s] || !alive[s] || !listed[s] || s === exclude || (suppliersOnly && !supplier[s])) continue
+    for (let t = 0; t < scratch.count; t++) {
+      const s = touched[t]!
+      if (!(flags[s]! & CANDIDATE) || !alive[s] || !listed[s] || s === exclude || (suppliersOnly && !supplier[s])) continue
       // coverage (a float) × points, plus the category's: double arithmetic, as PostgreSQL's float4 * integer.
       const coverage = totalWeight === 0 ? 0 : f32(sums[s]! / totalWeight)
-      pre[s] = coverage * coveragePoints + (inCategory[s] ? categoryPoints : 0)
-      found[count++] = s
+      pre[s] = coverage * coveragePoints + (flags[s]! & IN_CATEGORY ? categoryPoints : 0)
+      found.push(s)
     }
     const ids = this.ids
     const comp = this.completeness.data
     const upd = this.updatedAt.data
     const better = (a: number, b: number) =>
       pre[a]! !== pre[b]! ? pre[a]! > pre[b]! : comp[a]! !== comp[b]! ? comp[a]! > comp[b]! : upd[a]! !== upd[b]! ? upd[a]! > upd[b]! : ids[a]! < ids[b]!
-    return boundedBest(found.subarray(0, count), q.limit, better).map((s) => ({ id: ids[s]!, pre: pre[s]! }))
+    return boundedBest(found, q.limit, better).map((s) => ({ id: ids[s]!, pre: pre[s]! }))
   }
 
   /** Results of a text query: total, facets and one page, as search.repo's SQL ranking computes them. */
   search(q: PostingsQuery): PostingsResult {
-    const n = this.ids.length
+    const scratch = this.scratchFor()
     const totalWeight = q.concepts.reduce((sum, c) => sum + c.weight, 0)
-    // Per concept and slot: 2 = a full point (names/products/processes… or a named certification held), 1 = only in
-    // the descriptions, 0 = not held. `candidate`: holds some concept's text anywhere, or a named certification.
-    const candidate = new Uint8Array(n)
-    const sums = this.coverageSums(q.concepts, q.descriptionMatch, candidate)
-    const tsr = this.ranks(q.rankTsq)
+    // Candidates: slots holding some concept's text anywhere, or a named certification.
+    this.coverageSums(q.concepts, q.descriptionMatch, scratch, true)
+    const items = this.ranks(q.rankTsq, scratch)
 
     const stateWanted = new Uint8Array(this.stateNames.length)
     for (const state of q.filters.states) {
@@ -800,15 +835,16 @@ export class PostingsIndex {
     const catStart = this.categoryStart.data
     const certs = this.certificationIds.data
     const certStart = this.certificationStart.data
+    const { flags, sums, score, touched } = scratch
 
     // Facet counters by value: state codes, certification and category ids.
     const stateTally = new Int32Array(this.stateNames.length)
     const certTally = new Int32Array(this.maxCertificationId + 1)
     const catTally = new Int32Array(this.maxCategoryId + 1)
-    const score = new Float64Array(n)
     const results: number[] = []
-    for (let s = 0; s < n; s++) {
-      if (!candidate[s] || !alive[s] || !listed[s] || totalWeight === 0) continue
+    for (let t = 0; t < scratch.count; t++) {
+      const s = touched[t]!
+      if (!(flags[s]! & CANDIDATE) || !alive[s] || !listed[s] || totalWeight === 0) continue
       const coverage = f32(sums[s]! / totalWeight)
       if (!(coverage >= minCoverage)) continue
       const pLoc = anyState || stateWanted[stateOf[s]!] === 1
@@ -836,19 +872,88 @@ export class PostingsIndex {
     const ids = this.ids
     const comp = this.completeness.data
     const upd = this.updatedAt.data
-    const better = (a: number, b: number) =>
-      score[a]! !== score[b]!
-        ? score[a]! > score[b]!
-        : tsr[a]! !== tsr[b]!
-          ? tsr[a]! > tsr[b]!
-          : comp[a]! !== comp[b]!
-            ? comp[a]! > comp[b]!
-            : upd[a]! !== upd[b]!
-              ? upd[a]! > upd[b]!
-              : ids[a]! < ids[b]!
+    const better = (a: number, b: number) => {
+      if (score[a]! !== score[b]!) return score[a]! > score[b]!
+      const ra = scratch.rankOf(a, items)
+      const rb = scratch.rankOf(b, items)
+      return ra !== rb ? ra > rb : comp[a]! !== comp[b]! ? comp[a]! > comp[b]! : upd[a]! !== upd[b]! ? upd[a]! > upd[b]! : ids[a]! < ids[b]!
+    }
     const top = boundedBest(results, q.offset + q.limit, better)
     const page = top.slice(q.offset).map((s) => ({ id: ids[s]!, plat: plat[s]! > q.nowMs }))
     return { total: results.length, page, loc, cert, cat }
+  }
+}
+
+/** Scratch flags of a slot during one query. */
+const CANDIDATE = 1
+const IN_CATEGORY = 2
+/** Stamps and epochs start over before they overflow an Int32Array. */
+const STAMP_LIMIT = 2 ** 31 - 2
+
+/**
+ * One query's work arrays, indexed by slot and reused by the next query, so a query allocates nothing of the
+ * directory's size: a slot's entries count only when `mark[slot]` is this query's epoch (`touch` resets them on
+ * first use and lists the slot in `touched`), and the loops walk `touched`, the slots the query's posting lists
+ * named. (About 45 bytes a slot, allocated once per index and grown with it.)
+ */
+class Scratch {
+  epoch = 0
+  mark = new Int32Array(0)
+  touched = new Int32Array(0)
+  count = 0
+  flags = new Uint8Array(0)
+  sums = new Float64Array(0)
+  score = new Float64Array(0)
+  stamp = 0
+  fullBy = new Int32Array(0)
+  anyBy = new Int32Array(0)
+  rankMark = new Int32Array(0)
+  rank = new Float64Array(0)
+
+  begin(slots: number): void {
+    if (this.mark.length < slots) {
+      const size = Math.max(slots, Math.ceil(this.mark.length * 1.5), 64)
+      this.mark = new Int32Array(size)
+      this.touched = new Int32Array(size)
+      this.flags = new Uint8Array(size)
+      this.sums = new Float64Array(size)
+      this.score = new Float64Array(size)
+      this.fullBy = new Int32Array(size)
+      this.anyBy = new Int32Array(size)
+      this.rankMark = new Int32Array(size)
+      this.rank = new Float64Array(size)
+      this.epoch = 0
+      this.stamp = 0
+    }
+    if (this.epoch >= STAMP_LIMIT) {
+      this.mark.fill(0)
+      this.rankMark.fill(0)
+      this.epoch = 0
+    }
+    this.epoch++
+    this.count = 0
+  }
+
+  touch(slot: number): void {
+    if (this.mark[slot] === this.epoch) return
+    this.mark[slot] = this.epoch
+    this.flags[slot] = 0
+    this.sums[slot] = 0
+    this.touched[this.count++] = slot
+  }
+
+  nextStamp(): number {
+    if (this.stamp >= STAMP_LIMIT) {
+      this.fullBy.fill(0)
+      this.anyBy.fill(0)
+      this.stamp = 0
+    }
+    return ++this.stamp
+  }
+
+  /** ts_rank of a slot after `ranks` (0 where the query's words are not in its rank vector). */
+  rankOf(slot: number, items: number): number {
+    return this.rankMark[slot] === this.epoch ? finishRank(this.rank[slot]!, items) : 0
   }
 }
 

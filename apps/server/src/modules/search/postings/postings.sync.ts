@@ -29,6 +29,8 @@ export interface PostingsOptions {
   snapshotFile?: string
   /** Dead slots past which the worker compacts the index (and past half of the live ones). */
   compactAtDeadSlots?: number
+  /** Rows a request's refresh may read before it is answered (the catch-up goes on behind it). */
+  catchUpBudget?: number
   /** Tests: the build waits for this before the index is declared ready. */
   beforeReady?: () => Promise<void>
 }
@@ -41,6 +43,11 @@ export interface PostingsStatus {
   total: number
   /** Where the ready index came from. */
   source: 'snapshot' | 'database' | null
+  /**
+   * A refresh read more than the catch-up budget and goes on in the background: answers meanwhile come from the
+   * index as far as it has caught up (rows read so far of this refresh).
+   */
+  catchingUp: number | null
 }
 
 interface State extends SearchPostings {
@@ -57,6 +64,8 @@ interface Holder {
   building: Promise<State> | null
   /** Refreshes, one at a time. */
   queue: Promise<void>
+  /** Rows read by a refresh that passed the catch-up budget (null: none is running past it). */
+  catchingUp: number | null
   /** When the snapshot was last written or loaded (ms). */
   savedAt: number
 }
@@ -74,6 +83,11 @@ const BATCH_MS = 40
 const WORKER_BATCH = 2000
 /** Dead slots that trigger a compaction: above this and above half of the live ones. */
 const COMPACT_DEAD_SLOTS = 5000
+/**
+ * Rows a request waits for a refresh to read (a write of a few companies is a few rows; a bulk import on another
+ * instance can be tens of thousands): past it the request is answered from the index as far as it has caught up.
+ */
+const CATCH_UP_BUDGET = 2000
 /** A snapshot is written again after changes once it is this old. */
 const SAVE_EVERY_MS = 10 * 60_000
 
@@ -88,9 +102,10 @@ function holderOf(db: Db): Holder {
         options: {},
         engine: null,
         state: null,
-        status: { state: 'idle', loaded: 0, total: 0, source: null },
+        status: { state: 'idle', loaded: 0, total: 0, source: null, catchingUp: null },
         building: null,
         queue: Promise.resolve(),
+        catchingUp: null,
         savedAt: 0,
       }),
     )
@@ -105,7 +120,8 @@ export function configurePostings(db: Db, options: PostingsOptions): void {
 
 /** Whether the database's postings are ready, or how far their build is (health). */
 export function postingsStatus(db: Db): PostingsStatus {
-  return { ...holderOf(db).status }
+  const h = holderOf(db)
+  return { ...h.status, catchingUp: h.catchingUp }
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -138,7 +154,7 @@ function snapshotFits(meta: SnapshotMeta, identity: repo.DatabaseIdentity, horiz
 
 async function build(db: Db, h: Holder, engine: PostingsEngine): Promise<State> {
   const { options } = h
-  h.status = { state: 'building', loaded: 0, total: await repo.countListed(db), source: null }
+  h.status = { state: 'building', loaded: 0, total: await repo.countListed(db), source: null, catchingUp: null }
   const slugs = await repo.readSlugs(db)
   if (options.snapshotFile) {
     const [identity, current] = await Promise.all([repo.readIdentity(db), repo.readHorizon(db)])
@@ -152,7 +168,7 @@ async function build(db: Db, h: Holder, engine: PostingsEngine): Promise<State> 
       // backup, a re-created database), and a full build follows.
       const [stats, listed] = await Promise.all([engine.stats(), repo.countListed(db)])
       if (stats.size === listed) {
-        h.status = { state: 'building', loaded: stats.size, total: listed, source: 'snapshot' }
+        h.status = { state: 'building', loaded: stats.size, total: listed, source: 'snapshot', catchingUp: null }
         h.savedAt = Date.now()
         return state
       }
@@ -185,11 +201,12 @@ async function save(db: Db, h: Holder, state: State): Promise<void> {
   }
 }
 
-/** Reads what changed since the state's horizon into the worker. Resolves to whether anything was read. */
-async function refresh(db: Db, state: State): Promise<WorkerStats | null> {
+/** Reads what changed since the state's horizon into the worker. Resolves to the index's figures, null if nothing changed. */
+async function refresh(db: Db, state: State, onRows?: (rows: number) => void): Promise<WorkerStats | null> {
   const { generation, horizon } = await repo.readHorizon(db)
   if (generation === state.generation) return null
-  const stats = await readInto(db, state.engine, state.horizon)
+  let read = 0
+  const stats = await readInto(db, state.engine, state.horizon, (rows) => onRows?.((read += rows)))
   const removed = await repo.readRemoved(db, state.horizon)
   const after = removed.length > 0 ? await state.engine.apply([], removed) : stats
   const slugs = await repo.readSlugs(db)
@@ -230,7 +247,7 @@ function startBuild(db: Db, h: Holder): Promise<State> {
 /** The engine failed (its worker crashed): SQL answers, and the next use builds again. */
 function dropFailed(h: Holder): void {
   h.state = null
-  h.status = { state: 'failed', loaded: 0, total: 0, source: null }
+  h.status = { state: 'failed', loaded: 0, total: 0, source: null, catchingUp: null }
 }
 
 /**
@@ -244,9 +261,24 @@ export async function currentPostings(db: Db): Promise<SearchPostings | null> {
     void startBuild(db, h).catch(() => undefined)
     return null
   }
+  // A refresh past its budget is still reading: answered from the index as far as it has caught up, not queued
+  // behind the rest of it.
+  if (h.catchingUp !== null) return h.state
+  const budget = h.options.catchUpBudget ?? CATCH_UP_BUDGET
+  let overBudget!: (state: State) => void
+  const budgetSpent = new Promise<State>((resolve) => (overBudget = resolve))
   const run = h.queue.then(async () => {
     const state = h.state!
-    const stats = await refresh(db, state)
+    let stats: WorkerStats | null
+    try {
+      stats = await refresh(db, state, (rows) => {
+        if (rows <= budget) return
+        h.catchingUp = rows
+        overBudget(state)
+      })
+    } finally {
+      h.catchingUp = null
+    }
     if (stats && stats.deadSlots > Math.max(h.options.compactAtDeadSlots ?? COMPACT_DEAD_SLOTS, stats.size / 2)) {
       // Queued in the worker behind this refresh; the queries after it wait for the compaction there, not here.
       if (h.options.snapshotFile) void save(db, h, state)
@@ -258,7 +290,7 @@ export async function currentPostings(db: Db): Promise<SearchPostings | null> {
     () => undefined,
     () => undefined,
   )
-  return run
+  return Promise.race([run, budgetSpent])
 }
 
 /**
