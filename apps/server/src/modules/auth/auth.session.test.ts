@@ -126,7 +126,7 @@ describe('POST /api/v1/auth/login errors (spec §8)', () => {
     const es = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: FIXTURE_PASSWORD }, headers: { 'accept-language': 'es-MX' }, remoteAddress: nextIp() })
     expect(es.statusCode).toBe(403)
     expect(es.json().error).toEqual({ code: 'LOGIN_EMAIL_NOT_CONFIRMED', message: expect.stringMatching(/^Primero confirma tu correo/) })
-    expect((await login(user.email, FIXTURE_PASSWORD)).json().error.message).toMatch(/^Confirm your e-mail first/)
+    expect((await login(user.email, FIXTURE_PASSWORD)).json().error.message).toMatch(/^Confirm your email first/)
     const resend = await t.app.inject({ method: 'POST', url: '/api/v1/auth/activation/resend', payload: { email: user.email }, remoteAddress: nextIp() })
     expect(resend.statusCode).toBe(200)
     expect(await lastMail(db(), user.email, 'activation')).toBeDefined()
