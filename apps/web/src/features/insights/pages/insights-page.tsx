@@ -85,7 +85,7 @@ export function InsightsPage() {
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" gap="md">
             <Text ta="center" c="dimmed">
-              {t('pastEnd', { page })}
+              {t('pastEnd', { page, count: listState.lastPage, total: formatCount(total, language) })}
             </Text>
             <Button component={Link} variant="light" to={withQuery(paths.insights(listState.lastPage), { q, category })}>
               {t('pastEndAction', { last: listState.lastPage })}
