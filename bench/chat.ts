@@ -22,10 +22,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { hash } from '@node-rs/argon2'
 import { openDatabase } from '../apps/server/src/db/client'
 import { chats, companies, memberships, users } from '../apps/server/src/db/schema'
 import { createSession } from '../apps/server/src/platform/auth'
+import { hashPasswordFast } from '../apps/server/src/passwords'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -60,7 +60,7 @@ async function seedPairs(url: string, pairs: number): Promise<{ chatId: string; 
   const database = await openDatabase({ url, poolMax: 10 })
   await database.migrate()
   const db = database.db
-  const passwordHash = await hash('Bench1234!', { algorithm: 2, memoryCost: 4096, timeCost: 2, parallelism: 1 })
+  const passwordHash = await hashPasswordFast('Bench1234!')
   const result: { chatId: string; buyer: Party; supplier: Party }[] = []
   for (let i = 0; i < pairs; i++) {
     const made: Party[] = []

@@ -1,11 +1,11 @@
-import { hash } from '@node-rs/argon2'
 import type { Db } from '../db/client'
 import { companies, memberships, users } from '../db/schema'
 import { createSession } from '../platform/auth'
+import { hashPasswordFast } from '../passwords'
 
-/** argon2id parameters for fixtures: the real algorithm, cheaper memory so tests stay fast. */
-export async function hashFixturePassword(password: string): Promise<string> {
-  return hash(password, { algorithm: 2, memoryCost: 4096, timeCost: 2, parallelism: 1 })
+/** Fixture accounts are hashed with the cheaper settings (passwords.ts), so tests stay fast. */
+export function hashFixturePassword(password: string): Promise<string> {
+  return hashPasswordFast(password)
 }
 
 export const FIXTURE_PASSWORD = 'Fixture1234'

@@ -4,10 +4,9 @@
  * one. The other side of each is a contact person of a listed company (a user no one signs in as). Idempotent: ids
  * derive from the demo companies; times move with the clock.
  */
-import { randomBytes } from 'node:crypto'
-import { hash } from '@node-rs/argon2'
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../client'
+import { hashUnknownPassword } from '../../passwords'
 import { chatMessages, chats, companies, users } from '../schema'
 import { DEMO_COMPANIES, derivedUuid } from './generate'
 
@@ -33,7 +32,7 @@ export async function seedDemoChats(db: Db, options: { userIds: Partial<Record<'
   if (others.length < 3) return
 
   // One contact person per company, who cannot sign in (nobody knows the password).
-  const passwordHash = await hash(randomBytes(24).toString('base64url'), { algorithm: 2 })
+  const passwordHash = await hashUnknownPassword()
   const contactRows = others.map((company, i) => ({
     id: derivedUuid(company.id, 'demo-chat-contact'),
     companyId: company.id,

@@ -4,9 +4,9 @@
  * company and a Gold request with its pre-qualification form; upcoming and past events with schedule, speakers and
  * sponsors, one of them full with a waiting list. Idempotent: every row's id is derived from what it stands for.
  */
-import { hash } from '@node-rs/argon2'
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm'
 import type { Db } from '../client'
+import { hashPassword } from '../../passwords'
 import { companies, eventRegistrations, events, membershipRequests, memberships, users } from '../schema'
 import { DEMO_COMPANIES, derivedUuid } from './generate'
 
@@ -223,7 +223,7 @@ async function ensureAttendees(db: Db, clock: Date): Promise<string[]> {
     ['Paola', 'Vega'],
     ['Tom', 'Reynolds'],
   ] as const
-  const secret = await hash(derivedUuid(OWNER, `${clock.getTime()}-secret`), { algorithm: 2 })
+  const secret = await hashPassword(derivedUuid(OWNER, `${clock.getTime()}-secret`))
   const rows = names.map(([firstName, lastName], i) => ({
     id: derivedUuid(OWNER, `attendee-${i}`),
     email: `${firstName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}.${lastName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@asistentes.nexo.demo`,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verify } from '@node-rs/argon2'
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import type { Database } from '../client'
+import { verifyPassword } from '../../passwords'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
 import { categories, certifications, chats, companies, companyCertifications, eventRegistrations, events, membershipRequests, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
 import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData, pendingQueueSize } from './generate'
@@ -240,8 +240,8 @@ describe('seedDemoData and ensureDemoAccounts', () => {
       const [user] = await database.db.select().from(users).where(eq(users.email, account.email))
       expect(user, account.email).toBeDefined()
       expect(user!.passwordHash.startsWith('$argon2id$')).toBe(true)
-      expect(await verify(user!.passwordHash, account.password)).toBe(true)
-      expect(await verify(user!.passwordHash, `${account.password}x`)).toBe(false)
+      expect(await verifyPassword(user!.passwordHash, account.password)).toBe(true)
+      expect(await verifyPassword(user!.passwordHash, `${account.password}x`)).toBe(false)
       expect(user!.status).toBe('active')
       expect(user!.emailVerifiedAt).toBeInstanceOf(Date)
       // Sign-up rule: at least 8 characters with lower case, upper case and a digit.

@@ -1,9 +1,8 @@
 /** Writes the generated demo data and the demo logins into a database. */
-import { randomBytes } from 'node:crypto'
-import { hash, type Algorithm } from '@node-rs/argon2'
 import { count, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
+import { hashPassword, hashUnknownPassword } from '../../passwords'
 import {
   categories,
   certifications,
@@ -66,9 +65,6 @@ export interface SeedResult extends SeedCounts {
   files: number
   elapsedMs: number
 }
-
-/** `Algorithm.Argon2id`: the package's const enum cannot be read as a value under verbatimModuleSyntax. */
-const ARGON2ID: Algorithm.Argon2id = 2
 
 /** Rows per INSERT: PostgreSQL allows 65,535 bind parameters per statement; stay well below and at most 1,000 rows. */
 const MAX_PARAMS_PER_STATEMENT = 30_000
@@ -148,7 +144,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   })
   const images = options.storage ? new SeedImageWriter(options.storage) : null
   // The companies' people sign in with a password nobody knows: one hash for all (argon2 per person would take minutes).
-  const contactPasswordHash = await hash(randomBytes(24).toString('base64url'), { algorithm: ARGON2ID })
+  const contactPasswordHash = await hashUnknownPassword()
   const storeImages = (batch: DemoData): Promise<(typeof files.$inferInsert)[]> => {
     if (!images) {
       dropFileReferences(batch)
@@ -251,7 +247,7 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
     rows.push({
       ...profile,
       email: account.email,
-      passwordHash: await hash(account.password, { algorithm: ARGON2ID }),
+      passwordHash: await hashPassword(account.password),
       companyId,
       phone: '+52 81 5555 0100',
       responsibilityLevel: account.key === 'admin' ? null : 'manager',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { hash, verify } from '@node-rs/argon2'
 import type { FastifyRequest } from 'fastify'
 import { SUBDIVISIONS_BY_COUNTRY, V, type CountryCode, type Language, type TAuthProfile, type TLoginResponse } from '@nexo/shared'
 import type { z } from 'zod'
@@ -11,6 +10,7 @@ import { createSession, generateToken, hashToken, revokeSession } from '../../pl
 import { verifyCaptcha } from '../../platform/captcha'
 import { AppError, uniqueViolation } from '../../platform/errors'
 import { publicBaseUrl, type Mailer, type MailMessage } from '../../platform/mail'
+import { hashPassword, verifyPassword } from '../../passwords'
 import { buildAuthProfile } from './auth-profile'
 import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './auth.mail'
 import * as repo from './auth.repo'
@@ -28,19 +28,6 @@ type LoginInput = z.infer<typeof ZLoginRequestSchema>
 type ResetPasswordInput = z.infer<typeof ZResetPasswordRequestSchema>
 
 // ── passwords ────────────────────────────────────────────────────────────────────────────────────
-
-/** argon2id (`algorithm: 2`; the const enum cannot be imported under verbatimModuleSyntax), library defaults: 19 MiB, t=2. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: 2 })
-}
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password)
-  } catch {
-    return false
-  }
-}
 
 // Verified against when the e-mail is unknown, so both failures take about as long.
 let dummyHash: Promise<string> | null = null

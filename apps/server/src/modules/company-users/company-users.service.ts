@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2'
 import type { FastifyRequest } from 'fastify'
 import type { TCompanyUser, TCompanyUserListResponse, TCompanyUserSettings, TCreateCompanyUserRequest, TUpdateCompanyUserRequest } from '@nexo/shared'
 import { V } from '@nexo/shared'
@@ -7,6 +6,7 @@ import { recordAudit } from '../../platform/audit'
 import { revokeUserSessions, type AuthContext } from '../../platform/auth'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
+import { hashPassword } from '../../passwords'
 import { getCurrentMembership, userSeatLimit } from '../memberships/memberships.service'
 import { notify, notifyDepsOf } from '../notifications/notifications.service'
 import { renderWelcomeMail } from './company-users.mails'
@@ -22,11 +22,6 @@ export interface CompanyUsersDeps {
 }
 
 type CompanyAuth = AuthContext & { companyId: string }
-
-/** argon2id (`algorithm: 2`; the Algorithm const enum cannot be imported under verbatimModuleSyntax). */
-function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: 2 })
-}
 
 export function toCompanyUser(row: repo.CompanyUserRow): TCompanyUser {
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verify } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, files, outbox, users } from '../../db/schema'
+import { verifyPassword } from '../../passwords'
 import { createFixtureCompany, createFixtureUser, createRoleFixtures, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -186,7 +186,7 @@ describe('creating users', () => {
     expect(row!.language).toBe('es')
     expect(row!.emailVerifiedAt).not.toBeNull()
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
-    expect(await verify(row!.passwordHash, 'Secret123')).toBe(true)
+    expect(await verifyPassword(row!.passwordHash, 'Secret123')).toBe(true)
 
     const mails = await db().select().from(outbox).where(eq(outbox.toAddress, created.email))
     expect(mails).toHaveLength(1)
@@ -406,7 +406,7 @@ describe('editing and deleting', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/company/users', headers: session.headers })
     expect(after.statusCode).toBe(401)
     const [row] = await db().select().from(users).where(eq(users.id, user.id))
-    expect(await verify(row!.passwordHash, 'Changed123')).toBe(true)
+    expect(await verifyPassword(row!.passwordHash, 'Changed123')).toBe(true)
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/company/users', headers })).statusCode).toBe(200)
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.action, 'company_user.update'), eq(auditLog.entityId, user.id)))
     expect(audit[0]!.data).toMatchObject({ passwordChanged: true })

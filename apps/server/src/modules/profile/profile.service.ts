@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { TMyProfile, TUpdateMyProfileRequest } from '@nexo/shared'
 import type { Db } from '../../db/client'
+import { hashPassword, verifyPassword } from '../../passwords'
 import { recordAudit } from '../../platform/audit'
 import { revokeUserSessions, type AuthContext } from '../../platform/auth'
 import { AppError } from '../../platform/errors'
-import { cancelEmailChange, clearLoginLockout, hashPassword, requestEmailChange, verifyPassword, type AuthDeps } from '../auth/auth.service'
+import { cancelEmailChange, clearLoginLockout, requestEmailChange, type AuthDeps } from '../auth/auth.service'
 import * as repo from './profile.repo'
 
 export async function getMyProfile(db: Db, userId: string): Promise<TMyProfile> {
