@@ -104,6 +104,28 @@ describe('public pages are rendered on the server', () => {
     expect(await unknown.text()).toContain('<div id="root"></div>')
   })
 
+  it('an unknown company answers 404 and the app shows its not-found page, not 200 with an empty page (issue 27 §19)', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const language of ['en', 'es'] as const) {
+        const res = await fetch(new URL(`/search-detail/${id}`, baseUrl()), { headers: { cookie: `nexo.language=${language}` } })
+        expect(res.status, `${id} ${language}`).toBe(404)
+        expect(await res.text()).toContain('<script src="/ssr-boot.js"')
+      }
+    }
+    for (const [language, heading, link] of [
+      ['en', 'We could not find this company', 'Search suppliers'],
+      ['es', 'No encontramos esta empresa', 'Buscar proveedores'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { language })
+      const response = await page.goto('/search-detail/00000000-0000-4000-8000-000000000000')
+      expect(response?.status()).toBe(404)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.getByRole('link', { name: link }).waitFor()
+      await screenshot(page, `company-not-found-${language}`)
+      await context.close()
+    }
+  })
+
   it('a Spanish cookie gives Spanish HTML; no cookie gives English, or the language of a ?lang link', async () => {
     expect(firstHeading(await fetchHtml('/events', 'es'))).toBe('Eventos')
     expect(firstHeading(await fetchHtml('/events'))).toBe('Events')
