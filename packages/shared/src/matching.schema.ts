@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { LANGUAGES } from './constants'
 
 export const ZMatchReasonSchema = z.object({
-  /** certified, missingCertification, process, processWithMachinery, material, distance, beyondDistance, coverageArea, category, translation, validated */
+  /**
+   * certified, missingCertification, process, processWithMachinery, material, tonnageFits, tonnageShort, sizeFits,
+   * sizeShort, volumeFits, volumeShort, distance, beyondDistance, coverageArea, category, translation, synonym,
+   * validated
+   */
   kind: z.string(),
   /** In the language asked for (`lang`). */
   text: z.string(),
@@ -69,9 +73,21 @@ export const ZRequirementSuppliersQuerySchema = ZMatchLangQuerySchema.extend({
 })
 export type TRequirementSuppliersQuery = z.infer<typeof ZRequirementSuppliersQuerySchema>
 
+/**
+ * Suppliers a ranking left out (ADR 050): relevant but below the minimum fit (`minimumScore` of 100), and capable
+ * but beyond a hard limit (a required certification, the maximum distance).
+ */
+export const ZMatchLeftOutSchema = z.object({
+  belowMinimumFit: z.number().int().min(0),
+  beyondHardLimits: z.number().int().min(0),
+  minimumScore: z.number().int().min(0).max(100),
+})
+export type TMatchLeftOut = z.infer<typeof ZMatchLeftOutSchema>
+
 export const ZRequirementSuppliersResponseSchema = z.object({
   items: z.array(ZSupplierMatchSchema),
   excluded: z.array(ZSupplierMatchSchema),
+  leftOut: ZMatchLeftOutSchema,
 })
 export type TRequirementSuppliersResponse = z.infer<typeof ZRequirementSuppliersResponseSchema>
 
@@ -82,7 +98,7 @@ export const ZPartnerMatchesResponseSchema = z.object({ items: z.array(ZSupplier
 export type TPartnerMatchesResponse = z.infer<typeof ZPartnerMatchesResponseSchema>
 
 export const ZMyRequirementSuppliersResponseSchema = z.object({
-  items: z.array(z.object({ requirement: ZMatchRequirementSchema, suppliers: z.array(ZSupplierMatchSchema) })),
+  items: z.array(z.object({ requirement: ZMatchRequirementSchema, suppliers: z.array(ZSupplierMatchSchema), leftOut: ZMatchLeftOutSchema })),
 })
 export type TMyRequirementSuppliersResponse = z.infer<typeof ZMyRequirementSuppliersResponseSchema>
 

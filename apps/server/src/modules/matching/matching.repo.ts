@@ -248,25 +248,33 @@ export async function conceptFits(db: Db, companyIds: readonly string[], tsqs: r
   )
 }
 
-/** For each company and term (`tsqs[i]`): the terms found anywhere in its profile. */
-export async function termHits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ company_id: string; ti: number }[]> {
+/**
+ * For each company and term (`tsqs[i]`): the terms found anywhere in its profile, and whether in its own words for
+ * its capabilities (processes, products, services or materials: `in_own`), as the postings' HELD_IN_PROCESSES and
+ * HELD_IN_MATERIALS say.
+ */
+export async function termHits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ company_id: string; ti: number; in_own: boolean }[]> {
   const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
   if (companyIds.length === 0 || list.length === 0) return []
-  return rows<{ company_id: string; ti: number }>(
+  return rows<{ company_id: string; ti: number; in_own: boolean }>(
     db,
     sql`
     with v as materialized (
-      select s.company_id, s.search_vector || ''::tsvector as search_vector from company_search s where s.company_id = any(${uuidArray(companyIds)})
+      select s.company_id, s.search_vector || ''::tsvector as search_vector,
+             nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B')
+               || nexo_weighted_vector(c.materials, 'B') as own
+        from company_search s join companies c on c.id = s.company_id
+       where s.company_id = any(${uuidArray(companyIds)})
     )
-    select v.company_id, k.ti::int as ti
+    select v.company_id, k.ti::int as ti, v.own @@ k.q::tsquery as in_own
       from v cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ti)
      where v.search_vector @@ k.q::tsquery`,
   )
 }
 
-export async function certificationNames(db: Db): Promise<Map<number, string>> {
-  const result = await rows<{ id: number; name: string }>(db, sql`select id, name from certifications`)
-  return new Map(result.map((r) => [r.id, r.name]))
+export async function certificationNames(db: Db): Promise<Map<number, { name: string; slug: string }>> {
+  const result = await rows<{ id: number; name: string; slug: string }>(db, sql`select id, name, slug from certifications`)
+  return new Map(result.map((r) => [r.id, { name: r.name, slug: r.slug }]))
 }
 
 export async function categoryNames(db: Db): Promise<Map<number, { en: string; es: string; slug: string }>> {

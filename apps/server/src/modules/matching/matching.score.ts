@@ -4,8 +4,9 @@
  * verdict and reasons in the reader's language, out. Weights: matching.weights.ts.
  */
 import type { Language } from '@nexo/shared'
-import { MATCH_WEIGHTS as W, MIN_MATCH_COVERAGE } from './matching.weights'
+import { MATCH_WEIGHTS as W, MIN_MATCH_COVERAGE, MIN_MATCH_SCORE } from './matching.weights'
 import { reasonText, type ReasonKind } from './matching.reasons'
+import { declaredPiecesPerMonth, maxPartSizeMm, maxTonnage, neededPartSizeMm, neededPiecesPerMonth, neededTonnage } from './matching.quantities'
 
 export type ConceptOrigin = 'title' | 'activity' | 'materials' | 'description'
 
@@ -13,6 +14,8 @@ export interface ConceptTermRef {
   text: string
   lang: 'es' | 'en' | 'code' | 'query'
   fromQuery: boolean
+  /** Every language the thesaurus writes this spelling in (query/analyze ConceptTerm.langs). */
+  langs?: ('es' | 'en' | 'code')[]
 }
 
 /** One concept of the requirement and what the supplier's profile says about it. */
@@ -33,6 +36,12 @@ export interface ConceptFit {
   certificationHeld: boolean
   /** Indexes (in `terms`) of the terms found in the profile. */
   matchedTerms: number[]
+  /**
+   * Indexes of the terms found in the supplier's own words for its capabilities (processes, products, services,
+   * materials), not only in its descriptions or in Nexo's names of its categories. Undefined: unknown (then no
+   * bridge reason is given).
+   */
+  ownTerms?: number[]
   /** Thesaurus domains of the concept (processes, materials, certifications …); [] for a plain word. */
   domains?: string[]
 }
@@ -50,6 +59,20 @@ export interface RequirementFacts {
   requiredCertificationIds: number[]
   preferredCertificationIds: number[]
   maxDistanceKm: number | null
+  /** The language the requirement is written in ('es' | 'en'): a thesaurus term of the other one is a translation. */
+  contentLanguage?: string
+  /** The requirement's texts as written (title, activity, materials, description, volumes): numbers with units, codes in their case. */
+  writtenText?: string
+}
+
+/** Which side of a tooling relation (tooling-relations.tsv) the requirement asks for and the supplier is on. */
+export interface ToolingFit {
+  relation: string
+  wanted: 'maker' | 'user'
+  /** The supplier's processes, products or services name the maker's process. */
+  makes: boolean
+  /** … name the process that uses the tool. */
+  uses: boolean
 }
 
 export interface SupplierFacts {
@@ -71,6 +94,8 @@ export interface SupplierFacts {
   capacityDescription: string
   machinery: string
   contentLanguage: string
+  /** The tooling relations the requirement touches, with the supplier's side (matching.service). */
+  tooling?: ToolingFit[]
 }
 
 export interface Reason {
@@ -81,8 +106,10 @@ export interface Reason {
 export interface MatchScore {
   /** 0–100. */
   score: number
-  /** Passes the hard constraints (required certifications, maximum distance) and is relevant at all. */
+  /** Passes the hard constraints (required certifications, maximum distance) and the minimum fit. */
   eligible: boolean
+  /** Relevant and within the hard limits, but below the minimum fit (MIN_MATCH_SCORE or no core concept held). */
+  belowMinimumFit: boolean
   /** Required certifications the supplier lacks (names). */
   missingCertifications: string[]
   beyondDistance: boolean
@@ -102,6 +129,8 @@ export interface ScoreContext {
   showMachinery: boolean
   certificationName: (id: number) => string
   categoryName: (id: number, lang: Language) => string
+  /** Certifications a held one includes (certification-implications.tsv): held id → included ids. */
+  includedCertifications?: (id: number) => readonly number[]
 }
 
 const EARTH_KM = 6371
@@ -128,14 +157,54 @@ function share(concepts: readonly ConceptFit[], hit: (c: ConceptFit) => boolean)
   return concepts.reduce((s, c) => s + (hit(c) ? c.weight : 0), 0) / total
 }
 
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+
+/**
+ * Codes in their proper case: a word written with capitals in the requirement or in the concept's codes keeps that
+ * spelling ("SAE 1020", "PA66"), and a word of letters and digits is a grade or alloy code, upper case ("a380" →
+ * "A380", "6061-t6" → "6061-T6", "m8" → "M8").
+ */
+export function properCase(text: string, sources: readonly string[]): string {
+  const written = new Map<string, string>()
+  for (const source of sources) for (const w of source.match(/[\p{L}\p{N}]+/gu) ?? []) if (w !== w.toLowerCase() && !written.has(fold(w))) written.set(fold(w), w)
+  return text.replace(/[\p{L}\p{N}]+/gu, (w) => {
+    const cased = written.get(fold(w))
+    // A written capital counts for codes and abbreviations, not for a sentence's first word ("Acero").
+    if (cased && (/\d/.test(cased) || cased === cased.toUpperCase())) return cased
+    return /\d/.test(w) && /\p{L}/u.test(w) ? w.toUpperCase() : w
+  })
+}
+
+/** The concept's codes (`lang: code` terms) and the requirement's texts: where a code's case is read from. */
+const caseSources = (c: ConceptFit, req: RequirementFacts) => [req.writtenText ?? '', ...c.terms.filter((t) => t.lang === 'code').map((t) => t.text)]
+
 /** The term to show a reader: the concept's thesaurus term in the reader's language, else what was written. */
-function displayTerm(c: ConceptFit, lang: Language): string {
-  return c.terms.find((t) => t.lang === lang)?.text ?? c.terms.find((t) => t.lang === 'code')?.text ?? c.terms[0]?.text ?? c.source
+function displayTerm(c: ConceptFit, lang: Language, req: RequirementFacts): string {
+  const text = c.terms.find((t) => t.lang === lang)?.text ?? c.terms.find((t) => t.lang === 'code')?.text ?? c.terms[0]?.text ?? c.source
+  return properCase(text, caseSources(c, req))
 }
 
 /** How the requirement wrote the concept, accents included when the thesaurus has the word. */
-function writtenTerm(c: ConceptFit): string {
-  return c.terms.find((t) => !t.fromQuery && t.lang !== 'code' && t.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() === c.source)?.text ?? c.source
+function writtenTerm(c: ConceptFit, req: RequirementFacts): string {
+  const text = c.terms.find((t) => !t.fromQuery && t.lang !== 'code' && fold(t.text) === c.source)?.text ?? c.source
+  return properCase(text, caseSources(c, req))
+}
+
+/**
+ * The language the requirement wrote a concept in: the thesaurus term it was written as (a word both languages
+ * share, such as "robot", is neither), else the requirement's language.
+ */
+function writtenLanguage(c: ConceptFit, req: RequirementFacts): 'es' | 'en' | null {
+  const langs = new Set(c.terms.filter((t) => fold(t.text) === c.source).flatMap((t) => t.langs ?? (t.fromQuery ? [] : [t.lang])))
+  if (langs.has('es') && langs.has('en')) return null
+  if (langs.has('es')) return 'es'
+  if (langs.has('en')) return 'en'
+  return req.contentLanguage === 'es' || req.contentLanguage === 'en' ? req.contentLanguage : null
+}
+
+/** Nearness 0–1: full within `nearKm`, then halving every `distanceHalfLifeKm`. */
+export function nearness(km: number): number {
+  return km <= W.nearKm ? 1 : Math.pow(0.5, (km - W.nearKm) / W.distanceHalfLifeKm)
 }
 
 /** "200 a 1,000 toneladas", "400 t", "from 200 to 600 t": the press force a supplier states. */
@@ -169,18 +238,43 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   const materials = concepts.filter((c) => c.origin === 'materials')
   add('materials', W.materials, share(materials, (c) => c.inMaterials || c.inMain))
 
-  // Certifications: required are hard, preferred are points.
-  const held = new Set(sup.certificationIds)
-  const missing = req.requiredCertificationIds.filter((id) => !held.has(id))
-  const preferred = req.preferredCertificationIds
-  add('preferredCertifications', W.preferredCertifications, preferred.length > 0 ? preferred.filter((id) => held.has(id)).length / preferred.length : null)
+  // Makers of tooling and the shops that use it (tooling-relations.tsv): the asked side scores, the other does not.
+  const tooling = sup.tooling ?? []
+  if (tooling.length > 0) {
+    const sideValue = (t: ToolingFit) => (t.wanted === 'maker' ? (t.makes ? 1 : 0) : t.uses ? (t.makes ? W.toolingBoth : 1) : 0)
+    add('tooling', W.tooling, Math.min(...tooling.map(sideValue)))
+  }
 
-  // Distance and coverage area.
+  // Certifications: required are hard, preferred are points. A held certification that includes another
+  // (IATF 16949 includes ISO 9001) meets it.
+  const held = new Set(sup.certificationIds)
+  const via = new Map<number, number>()
+  for (const id of sup.certificationIds) for (const included of ctx.includedCertifications?.(id) ?? []) if (!held.has(included) && !via.has(included)) via.set(included, id)
+  const meets = (id: number) => held.has(id) || via.has(id)
+  const missing = req.requiredCertificationIds.filter((id) => !meets(id))
+  const preferred = req.preferredCertificationIds
+  add('preferredCertifications', W.preferredCertifications, preferred.length > 0 ? preferred.filter(meets).length / preferred.length : null)
+
+  // Distance: a maximum is hard whatever the supplier's declared coverage area; nearness is points by kilometres.
   const km = req.lat !== null && req.lng !== null && sup.lat !== null && sup.lng !== null ? distanceKm({ lat: req.lat, lng: req.lng }, { lat: sup.lat, lng: sup.lng }) : null
   const inArea = sup.coverageStates.includes(req.state) || (sup.coverageCountries.includes(req.country) && sup.coverageStates.length === 0)
-  const beyondDistance = req.maxDistanceKm !== null && km !== null && km > req.maxDistanceKm && !inArea
-  if (km !== null) add('distance', W.distance, inArea ? 1 : Math.pow(0.5, km / W.distanceHalfLifeKm))
+  const beyondDistance = req.maxDistanceKm !== null && km !== null && km > req.maxDistanceKm
+  if (km !== null) add('distance', W.distance, nearness(km))
   else if (sup.state === req.state || inArea) add('distance', W.distance, 0.8)
+
+  // Numbers with units: the press force, part size and monthly volume asked, against what the supplier states.
+  const written = req.writtenText ?? ''
+  const checks: { kind: 'tonnage' | 'size' | 'volume'; need: number; have: number }[] = []
+  const needT = neededTonnage(written)
+  const haveT = maxTonnage(sup.machinery)
+  if (needT !== null && haveT !== null) checks.push({ kind: 'tonnage', need: needT, have: haveT })
+  const needS = neededPartSizeMm(written)
+  const haveS = maxPartSizeMm(sup.machinery)
+  if (needS !== null && haveS !== null) checks.push({ kind: 'size', need: needS, have: haveS })
+  const needV = neededPiecesPerMonth(written)
+  const haveV = declaredPiecesPerMonth(sup.productionCapacity, sup.productionCapacityUnit)
+  if (needV !== null && haveV !== null) checks.push({ kind: 'volume', need: needV, have: haveV })
+  add('capacityFit', W.capacityFit, checks.length > 0 ? checks.filter((c) => c.have >= c.need).length / checks.length : null)
 
   // Capacity, validation, freshness, completeness.
   add('capacity', W.capacity, sup.productionCapacity !== null || sup.capacityDescription.trim().length > 20 ? 1 : 0)
@@ -191,42 +285,75 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
 
   const points = Object.values(parts).reduce((s, v) => s + v, 0)
   const score = max === 0 ? 0 : Math.round((100 * points) / max)
+  // Relevant: enough of the requirement covered, or in its subcategory, or in its category with some coverage …
   const relevant = coverage >= MIN_MATCH_COVERAGE || inSub || (inCat && coverage > 0)
-  const eligible = relevant && missing.length === 0 && !beyondDistance
+  // … and the minimum fit: one of the buyer's own trade concepts (activity or title, not a generic word) found in
+  // the profile when the requirement has any, and a score of at least MIN_MATCH_SCORE. A short list of suppliers
+  // that fit beats one padded with other trades.
+  const core = activity.filter((c) => c.weight >= 1 && (c.domains ?? []).some((d) => d !== 'general'))
+  const coreHeld = core.length === 0 || core.some((c) => c.inAny || c.certificationHeld)
+  const fits = coreHeld && score >= MIN_MATCH_SCORE
+  const withinLimits = missing.length === 0 && !beyondDistance
+  const eligible = relevant && fits && withinLimits
+  const belowMinimumFit = relevant && withinLimits && !fits
 
   // Reasons, most telling first.
-  for (const id of req.requiredCertificationIds.filter((id) => held.has(id))) say('certified', { name: ctx.certificationName(id) })
-  for (const id of preferred.filter((id) => held.has(id))) say('certified', { name: ctx.certificationName(id) })
+  const certified = (id: number) => {
+    const through = via.get(id)
+    if (through === undefined) say('certified', { name: ctx.certificationName(id) })
+    else say('certifiedIncludes', { name: ctx.certificationName(through), included: ctx.certificationName(id) })
+  }
+  for (const id of req.requiredCertificationIds.filter(meets)) certified(id)
+  for (const id of preferred.filter((id) => meets(id) && !req.requiredCertificationIds.includes(id))) certified(id)
   for (const name of missing.map(ctx.certificationName)) say('missingCertification', { name })
   const isProcess = (c: ConceptFit) => (c.domains ?? []).some((d) => PROCESS_DOMAINS.includes(d))
   const process = activity.find((c) => c.inProcesses && isProcess(c)) ?? concepts.find((c) => (c.inProcesses || c.inMain) && isProcess(c))
   if (process) {
     const tonnage = ctx.showMachinery ? TONNAGE.exec(sup.machinery)?.[0]?.trim() : undefined
-    say(tonnage ? 'processWithMachinery' : 'process', { process: displayTerm(process, ctx.lang), machinery: tonnage ?? '' })
+    say(tonnage ? 'processWithMachinery' : 'process', { process: displayTerm(process, ctx.lang, req), machinery: tonnage ?? '' })
   }
-  const material = materials.find((c) => c.inMaterials || c.inMain)
-  if (material) say('material', { material: displayTerm(material, ctx.lang) })
-  const approximate = km !== null && (req.approximateLocation === true || sup.approximateLocation === true)
+  // Only a material, found in the supplier's materials: never a part, product or process the materials field named.
+  const material = materials.find((c) => c.inMaterials && (c.domains ?? []).includes('materials'))
+  if (material) say('material', { material: displayTerm(material, ctx.lang, req) })
+  if (ctx.showMachinery) {
+    for (const c of checks) {
+      const kind: ReasonKind = c.kind === 'tonnage' ? (c.have >= c.need ? 'tonnageFits' : 'tonnageShort') : c.kind === 'size' ? (c.have >= c.need ? 'sizeFits' : 'sizeShort') : c.have >= c.need ? 'volumeFits' : 'volumeShort'
+      say(kind, { need: Math.round(c.need), have: Math.round(c.have) })
+    }
+  }
+  // "About" only when the requirement's own point is a city's centre: a buyer's pin gives exact kilometres (the
+  // supplier's point is its declared address).
+  const approximate = km !== null && req.approximateLocation === true
   if (km !== null) {
-    const kind = beyondDistance ? 'beyondDistance' : 'distance'
-    say(kind, { km: Math.round(km), city: req.city, max: req.maxDistanceKm ?? 0 }, approximate ? `${kind}Approx` : kind)
-  }
-  else if (inArea) say('coverageArea', { state: req.state })
+    const rounded = Math.round(km)
+    if (beyondDistance && inArea) say('beyondDistance', { km: rounded, max: req.maxDistanceKm ?? 0 }, 'servesStateBeyond')
+    else {
+      const kind = beyondDistance ? 'beyondDistance' : 'distance'
+      say(kind, { km: rounded, city: req.city, max: req.maxDistanceKm ?? 0 }, approximate ? `${kind}Approx` : kind)
+    }
+  } else if (inArea) say('coverageArea', { state: req.state })
   if (inSub && req.subcategoryId !== null) say('category', { category: ctx.categoryName(req.subcategoryId, ctx.lang) })
   else if (inCat) say('category', { category: ctx.categoryName(req.categoryId, ctx.lang) })
-  // Cross-language or synonym matches: found only through a thesaurus term, not the words as written.
+  // Matches through a thesaurus term, not the words as written: a translation when the term is of the other
+  // language, a synonym when of the same. Only terms in the supplier's own capability words count: a term found
+  // only in Nexo's names of its categories, or in its descriptions, is not how the supplier writes it.
   const originOrder: ConceptOrigin[] = ['activity', 'title', 'materials', 'description']
   const bridged = concepts
     // Trade terms only: "proveedor" = "supplier" or "rfq" = "cotización" explain nothing.
     .filter((c) => (c.domains ?? []).some((d) => d !== 'general' && d !== 'industries'))
-    .filter((c) => (c.inMain || c.inAny) && c.matchedTerms.length > 0 && !c.matchedTerms.some((i) => c.terms[i]?.fromQuery))
+    .filter((c) => (c.inMain || c.inAny) && (c.ownTerms ?? []).length > 0 && !c.matchedTerms.some((i) => c.terms[i]?.fromQuery))
     .sort((a, b) => originOrder.indexOf(a.origin) - originOrder.indexOf(b.origin))
   for (const c of bridged.slice(0, 2)) {
-    const via = c.terms[c.matchedTerms[0]!]
-    if (!via) continue
-    const language = sup.contentLanguage === 'en' ? 'writesEnglish' : 'writesSpanish'
-    say('translation', { from: writtenTerm(c), to: via.text, language: reasonText(ctx.lang, language, {}) })
+    const viaTerm = c.terms[c.ownTerms![0]!]
+    if (!viaTerm || viaTerm.lang === 'query') continue
+    const from = writtenLanguage(c, req)
+    // A spelling both columns hold ("bracket" is Mexican Spanish too) is of the language the supplier writes in.
+    const langs = new Set(viaTerm.langs ?? [viaTerm.lang])
+    const to = langs.has(sup.contentLanguage as 'es' | 'en') ? (sup.contentLanguage as 'es' | 'en') : viaTerm.lang === 'code' ? null : viaTerm.lang
+    const params = { from: writtenTerm(c, req), to: properCase(viaTerm.text, caseSources(c, req)) }
+    if (from !== null && to !== null && from !== to) say('translation', { ...params, language: reasonText(ctx.lang, to === 'en' ? 'writesEnglish' : 'writesSpanish', {}) })
+    else say('synonym', params)
   }
   if (sup.isValidated) say('validated')
-  return { score, eligible, missingCertifications: missing.map(ctx.certificationName), beyondDistance, distanceKm: km === null ? null : Math.round(km), distanceIsApproximate: approximate, coverage, reasons, parts }
+  return { score, eligible, belowMinimumFit, missingCertifications: missing.map(ctx.certificationName), beyondDistance, distanceKm: km === null ? null : Math.round(km), distanceIsApproximate: approximate, coverage, reasons, parts }
 }

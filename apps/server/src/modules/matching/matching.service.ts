@@ -11,8 +11,9 @@ import { AppError } from '../../platform/errors'
 import { coverageOf, HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH, holdsOnPostings, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
 import { candidatePool, type PoolRequest } from './matching.pool'
 import * as repo from './matching.repo'
-import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts } from './matching.score'
-import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, ORIGIN_WEIGHTS } from './matching.weights'
+import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts, type ToolingFit } from './matching.score'
+import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, MIN_MATCH_SCORE, ORIGIN_WEIGHTS } from './matching.weights'
+import { certificationImplications, foldTerm, toolingRelations, wantedSide } from './matching.relations'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
 
@@ -26,6 +27,13 @@ export interface SupplierMatch {
   distanceIsApproximate: boolean
   missingCertifications: string[]
   reasons: MatchScore['reasons']
+}
+
+/** Suppliers a ranking left out, and why (ADR 050): below the minimum fit, or capable but beyond a hard limit. */
+export interface LeftOut {
+  belowMinimumFit: number
+  beyondHardLimits: number
+  minimumScore: number
 }
 
 export interface RequirementMatch {
@@ -107,6 +115,8 @@ function pointOf(p: { latitude: number | null; longitude: number | null; country
 
 function requirementFacts(r: repo.RequirementRow): RequirementFacts {
   return {
+    contentLanguage: r.content_language,
+    writtenText: [r.title, r.activity, r.materials, r.description, r.volumes].join('\n'),
     city: r.city,
     state: r.state,
     country: r.country,
@@ -143,14 +153,74 @@ function supplierFacts(s: repo.SupplierRow): SupplierFacts {
 interface Names {
   certification: (id: number) => string
   category: (id: number, lang: Language) => string
+  includedCertifications: (id: number) => readonly number[]
 }
 
 async function names(db: Db): Promise<Names> {
   const [certs, cats] = await Promise.all([repo.certificationNames(db), repo.categoryNames(db)])
-  return {
-    certification: (id) => certs.get(id) ?? `#${id}`,
-    category: (id, lang) => cats.get(id)?.[lang] ?? '',
+  // certification-implications.tsv by slug → by id (a slug not in the list is skipped).
+  const idOf = new Map([...certs].map(([id, c]) => [c.slug, id]))
+  const includes = new Map<number, number[]>()
+  for (const row of certificationImplications()) {
+    const from = idOf.get(row.slug)
+    const to = idOf.get(row.includes)
+    if (from !== undefined && to !== undefined) includes.set(from, [...(includes.get(from) ?? []), to])
   }
+  return {
+    certification: (id) => certs.get(id)?.name ?? `#${id}`,
+    category: (id, lang) => cats.get(id)?.[lang] ?? '',
+    includedCertifications: (id) => includes.get(id) ?? [],
+  }
+}
+
+// ── Tooling relations (tooling-relations.tsv): makers of tooling vs the shops that use it ─────────────────────────
+
+/** One side of a relation as a concept to test profiles against: only the listed terms (not all their synonyms). */
+interface ToolingProbe {
+  relation: string
+  side: 'maker' | 'user'
+  concept: OriginConcept
+}
+
+const probesOf = new WeakMap<Db, Promise<ToolingProbe[]>>()
+
+/**
+ * The relations' sides compiled once per database (the texts are fixed data). A side holds the relation's exact
+ * terms only: the thesaurus would widen "estampado" to "troquelado", a word die makers write too.
+ */
+function toolingProbes(db: Db): Promise<ToolingProbe[]> {
+  let probes = probesOf.get(db)
+  if (!probes) {
+    const sides = toolingRelations().flatMap((r) => [
+      { relation: r.name, side: 'maker' as const, terms: r.maker },
+      { relation: r.name, side: 'user' as const, terms: r.user },
+    ])
+    probes = understandQueries(db, sides.map((s) => s.terms.join(' . ')), MAX_MATCH_CONCEPTS, { ttlMs: REQUIREMENT_TEXT_TTL_MS }).then((queries) =>
+      sides.flatMap((side, i) =>
+        queries[i]!.concepts.map((c) => {
+          const keep = c.terms.map((t) => side.terms.includes(foldTerm(t.text)))
+          return { relation: side.relation, side: side.side, concept: { ...c, origin: 'description' as const, weight: 0, termTsq: c.termTsq.map((q, ti) => (keep[ti] ? q : '')) } }
+        }),
+      ),
+    )
+    probes.catch(() => probesOf.delete(db))
+    probesOf.set(db, probes)
+  }
+  return probes
+}
+
+/** The relations a requirement's concepts touch, with the side each asks for. */
+function wantedSides(concepts: readonly OriginConcept[]): { relation: string; wanted: 'maker' | 'user' }[] {
+  return toolingRelations().flatMap((r) => {
+    const wanted = wantedSide(concepts, r)
+    return wanted ? [{ relation: r.name, wanted }] : []
+  })
+}
+
+/** The supplier's side of each relation the requirement asks about, from the probes' fits. */
+function toolingFits(wanted: readonly { relation: string; wanted: 'maker' | 'user' }[], probes: readonly ToolingProbe[], probeFits: readonly ConceptFit[]): ToolingFit[] {
+  const holds = (relation: string, side: 'maker' | 'user') => probes.some((p, i) => p.relation === relation && p.side === side && probeFits[i]!.matchedTerms.length > 0)
+  return wanted.map((w) => ({ relation: w.relation, wanted: w.wanted, makes: holds(w.relation, 'maker'), uses: holds(w.relation, 'user') }))
 }
 
 /**
@@ -159,7 +229,7 @@ async function names(db: Db): Promise<Names> {
  * the ~14,000 terms of the concepts of ~200 requirements) alike; SQL answers while they are first built.
  */
 async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly OriginConcept[], certsOf: (companyId: string) => readonly number[]): Promise<Map<string, ConceptFit[]>> {
-  const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q })))
+  const flatTerms = concepts.flatMap((c, ci) => c.termTsq.map((q, ti) => ({ ci, ti, q }))).filter((t) => t.q !== '')
   // Shared by every company's fits (scoreMatch only reads them).
   const domains = concepts.map((c) => [...new Set(c.entries.map((e) => e.domain))])
   const out = new Map<string, ConceptFit[]>()
@@ -178,6 +248,7 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
         inMaterials: false,
         certificationHeld: c.certificationIds.some((cid) => held.has(cid)),
         matchedTerms: [],
+        ownTerms: [],
         domains: domains[ci]!,
       })),
     )
@@ -197,6 +268,7 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
         fit.inProcesses ||= (bits & HELD_IN_PROCESSES) !== 0
         fit.inMaterials ||= (bits & HELD_IN_MATERIALS) !== 0
         if (bits & HELD_IN_SEARCH) fit.matchedTerms.push(t.ti)
+        if (bits & (HELD_IN_PROCESSES | HELD_IN_MATERIALS)) fit.ownTerms!.push(t.ti)
       })
     })
     return out
@@ -213,7 +285,9 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
   for (const h of hits) {
     const term = flatTerms[h.ti]
     if (!term) continue
-    out.get(h.company_id)?.[term.ci]?.matchedTerms.push(term.ti)
+    const fit = out.get(h.company_id)?.[term.ci]
+    fit?.matchedTerms.push(term.ti)
+    if (h.in_own) fit?.ownTerms!.push(term.ti)
   }
   return out
 }
@@ -231,6 +305,12 @@ function toSupplierMatch(s: repo.SupplierRow, m: MatchScore): SupplierMatch {
 }
 
 const byScore = <T extends { score: number }>(a: T, b: T) => b.score - a.score
+
+interface Ranked {
+  matches: SupplierMatch[]
+  excluded: SupplierMatch[]
+  leftOut: LeftOut
+}
 
 /** Platinum/Gold members see full profiles (spec §6): only they get reasons drawn from full-profile fields. */
 async function seesFullProfiles(db: Db, companyId: string): Promise<boolean> {
@@ -251,7 +331,7 @@ interface RankOptions {
  * state key is unchanged — every change to a company, its search row, categories or certifications moves it — for
  * the same facts, texts and options on the same UTC day (freshness points count days).
  */
-function rankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions, cache?: SearchCache): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+function rankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions, cache?: SearchCache): Promise<Ranked> {
   if (!cache) return computeRankSuppliers(db, facts, texts, opts)
   const { now, ...rest } = opts
   return cache.answer('matching-suppliers', { facts, texts, ...rest, day: now.toISOString().slice(0, 10) }, () => computeRankSuppliers(db, facts, texts, opts))
@@ -275,23 +355,29 @@ export async function supplierPoolRequest(
   }
 }
 
-async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<{ matches: SupplierMatch[]; excluded: SupplierMatch[] }> {
+async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<Ranked> {
   const request = await supplierPoolRequest(db, facts, texts, { excludeId: opts.excludeId, suppliersOnly: opts.suppliersOnly, limit: CANDIDATE_POOL })
   const { concepts } = request
   const pool = await candidatePool(db, request)
-  if (pool.length === 0) return { matches: [], excluded: [] }
+  if (pool.length === 0) return { matches: [], excluded: [], leftOut: { belowMinimumFit: 0, beyondHardLimits: 0, minimumScore: MIN_MATCH_SCORE } }
   const certs = new Map(pool.map((s) => [s.id, s.certification_ids ?? []]))
-  const [fits, n] = await Promise.all([fitsFor(db, pool.map((s) => s.id), concepts, (id) => certs.get(id) ?? []), names(db)])
-  const ctx = { lang: opts.lang, now: opts.now, showMachinery: opts.showMachinery, certificationName: n.certification, categoryName: n.category }
-  const scored = pool.map((s) => ({ s, m: scoreMatch(facts, supplierFacts(s), fits.get(s.id) ?? [], ctx) }))
-  const matches = scored.filter((x) => x.m.eligible).map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
+  const wanted = wantedSides(concepts)
+  const probes = wanted.length > 0 ? (await toolingProbes(db)).filter((p) => wanted.some((w) => w.relation === p.relation)) : []
+  const [fits, n] = await Promise.all([fitsFor(db, pool.map((s) => s.id), [...concepts, ...probes.map((p) => p.concept)], (id) => certs.get(id) ?? []), names(db)])
+  const ctx = { lang: opts.lang, now: opts.now, showMachinery: opts.showMachinery, certificationName: n.certification, categoryName: n.category, includedCertifications: n.includedCertifications }
+  const scored = pool.map((s) => {
+    const all = fits.get(s.id) ?? []
+    const own = all.slice(0, concepts.length)
+    const tooling = toolingFits(wanted, probes, all.slice(concepts.length))
+    return { s, m: scoreMatch(facts, { ...supplierFacts(s), tooling }, own, ctx) }
+  })
+  const eligible = scored.filter((x) => x.m.eligible)
+  const matches = eligible.map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
   // Capable but excluded by a hard constraint (a required certificate, the distance limit): listed on request.
-  const excluded = scored
-    .filter((x) => !x.m.eligible && (x.m.missingCertifications.length > 0 || x.m.beyondDistance) && x.m.coverage > 0)
-    .map((x) => toSupplierMatch(x.s, x.m))
-    .sort(byScore)
-    .slice(0, opts.limit)
-  return { matches, excluded }
+  const capableExcluded = scored.filter((x) => !x.m.eligible && (x.m.missingCertifications.length > 0 || x.m.beyondDistance) && x.m.coverage > 0)
+  const excluded = capableExcluded.map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
+  const leftOut = { belowMinimumFit: scored.filter((x) => x.m.belowMinimumFit).length, beyondHardLimits: capableExcluded.length, minimumScore: MIN_MATCH_SCORE }
+  return { matches, excluded, leftOut }
 }
 
 export function textsOf(r: repo.RequirementRow): Texts {
@@ -304,12 +390,12 @@ export async function suppliersForRequirement(
   viewer: { companyId: string | null; isPlatformAdmin: boolean },
   requirementId: string,
   opts: { lang: Language; includeExcluded: boolean; now?: Date; cache?: SearchCache },
-): Promise<{ items: SupplierMatch[]; excluded: SupplierMatch[] }> {
+): Promise<{ items: SupplierMatch[]; excluded: SupplierMatch[]; leftOut: LeftOut }> {
   const r = await repo.findRequirement(db, requirementId)
   if (!r || (r.company_id !== viewer.companyId && !viewer.isPlatformAdmin)) throw new AppError('NOT_FOUND')
   const showMachinery = viewer.isPlatformAdmin || (await seesFullProfiles(db, r.company_id))
   const result = await rankSuppliers(db, requirementFacts(r), textsOf(r), { excludeId: r.company_id, suppliersOnly: true, lang: opts.lang, now: opts.now ?? new Date(), limit: MATCH_LIMIT, showMachinery }, opts.cache)
-  return { items: result.matches, excluded: opts.includeExcluded ? result.excluded : [] }
+  return { items: result.matches, excluded: opts.includeExcluded ? result.excluded : [], leftOut: result.leftOut }
 }
 
 /** The best suppliers of a requirement by id, for the digest job (no viewer). */
@@ -329,9 +415,12 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
   const compiled = reqs.map((r, i) => withOrigins(queries[i]!, textsOf(r)))
   // All requirements' concepts against this one company, in one pair of statements.
   const all = compiled.flatMap((c) => c.concepts)
-  const fits = (await fitsFor(db, [companyId], all, () => me.certification_ids ?? [])).get(companyId) ?? []
+  const probes = await toolingProbes(db)
+  const allFits = (await fitsFor(db, [companyId], [...all, ...probes.map((p) => p.concept)], () => me.certification_ids ?? [])).get(companyId) ?? []
+  const fits = allFits.slice(0, all.length)
+  const probeFits = allFits.slice(all.length)
   // The company reads reasons about itself: its own machinery may be named.
-  const ctx = { lang: opts.lang, now: opts.now ?? new Date(), showMachinery: true, certificationName: n.certification, categoryName: n.category }
+  const ctx = { lang: opts.lang, now: opts.now ?? new Date(), showMachinery: true, certificationName: n.certification, categoryName: n.category, includedCertifications: n.includedCertifications }
   const facts = supplierFacts(me)
   let offset = 0
   const out: RequirementMatch[] = []
@@ -339,7 +428,7 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
     const count = compiled[i]!.concepts.length
     const mine = fits.slice(offset, offset + count)
     offset += count
-    const m = scoreMatch(requirementFacts(r), facts, mine, ctx)
+    const m = scoreMatch(requirementFacts(r), { ...facts, tooling: toolingFits(wantedSides(compiled[i]!.concepts), probes, probeFits) }, mine, ctx)
     if (!m.eligible) return
     out.push({
       requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
@@ -378,7 +467,7 @@ export async function partnersFor(db: Db, companyId: string, opts: { lang: Langu
 }
 
 /** The company's open requirements, each with its best few suppliers. */
-export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date; cache?: SearchCache }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[] }[]> {
+export async function suppliersForMyRequirements(db: Db, companyId: string, opts: { lang: Language; now?: Date; cache?: SearchCache }): Promise<{ requirement: RequirementMatch['requirement']; suppliers: SupplierMatch[]; leftOut: LeftOut }[]> {
   const [mine, showMachinery] = await Promise.all([repo.openRequirementsOf(db, companyId, 10), seesFullProfiles(db, companyId)])
   // Together: one ranking's queries wait on the database while another's runs here.
   return Promise.all(
@@ -387,6 +476,7 @@ export async function suppliersForMyRequirements(db: Db, companyId: string, opts
       return {
         requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
         suppliers: result.matches,
+        leftOut: result.leftOut,
       }
     }),
   )

@@ -16,10 +16,25 @@ export const MATCH_WEIGHTS = {
   materials: 8,
   /** Share of the preferred certifications held (required ones are a hard filter, not points). */
   preferredCertifications: 10,
-  /** Nearness: full points inside the supplier's coverage area or at 0 km, decaying with distance. */
-  distance: 8,
-  /** Distance at which the nearness points halve, when no maximum distance is set. */
+  /**
+   * Nearness: full points within `nearKm`, then halving every `distanceHalfLifeKm` (a declared coverage area no
+   * longer counts as near, ADR 050). Larger than validated + freshness + completeness + capacity together, so an
+   * equally capable supplier in the buyer's city outranks one a thousand kilometres away.
+   */
+  distance: 16,
+  nearKm: 30,
   distanceHalfLifeKm: 250,
+  /**
+   * Numbers with units (matching.quantities): share of the requirement's press force, part size and monthly volume
+   * that the supplier's declared machinery and capacity reach; applies only when both sides state one.
+   */
+  capacityFit: 8,
+  /**
+   * Makers of tooling vs the shops that use it (tooling-relations.tsv): full on the side the requirement asks for,
+   * none on the other; `toolingBoth` for a supplier naming both when the user side is asked.
+   */
+  tooling: 14,
+  toolingBoth: 0.7,
   /** Stated production capacity (a number, or a capacity description). */
   capacity: 2,
   /** Validated by the platform. */
@@ -40,6 +55,12 @@ export const ORIGIN_WEIGHTS = { activity: 2, title: 1, materials: 1, description
 
 /** Suppliers below this lexical coverage and outside the requirement's category are not matches at all. */
 export const MIN_MATCH_COVERAGE = 0.2
+
+/**
+ * The minimum fit of an eligible supplier (ADR 050): below this score a relevant supplier is left out of the list
+ * and counted ("n suppliers left out: fit below the minimum").
+ */
+export const MIN_MATCH_SCORE = 40
 
 /** How many candidates the database pre-ranks (by coverage and category) before the full score is computed. */
 export const CANDIDATE_POOL = 150

@@ -6,6 +6,7 @@
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { planQuery, wordsToCheck, type QueryConcept, type WordStatus } from './query/analyze'
+import { dictionaryWords } from './query/dictionary'
 import { foldPhrase } from './query/thesaurus'
 import { simplifyTsquery } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
@@ -20,6 +21,8 @@ export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-t
 export { GENERIC_WEIGHT } from './query/analyze'
 export type { QueryConcept } from './query/analyze'
 export { tokenize, foldText } from './query/text'
+// Matching's data tables name thesaurus terms (matching.relations.ts, ADR 050).
+export { thesaurus, type ThesaurusEntry } from './query/thesaurus'
 
 /** Concepts kept from a search box query; a requirement's texts may hold more. */
 export const MAX_SEARCH_CONCEPTS = 12
@@ -118,8 +121,9 @@ export async function understandQueries(db: Db, texts: readonly string[], maxCon
 
 async function compileMany(db: Db, texts: readonly string[], maxConcepts: number): Promise<CompiledQuery[]> {
   const check = [...new Set(texts.flatMap(wordsToCheck))]
-  const [statusRows, certs] = await Promise.all([repo.indexWordStatus(db, check), cached(db, 'certifications', () => repo.listCertifications(db))])
-  const statuses = new Map<string, WordStatus>(statusRows.map((r) => [r.word, { known: r.known, indexCorrection: r.correction }]))
+  // Words of Spanish or English are never "corrected" (query/dictionary.ts, ADR 050).
+  const [statusRows, certs, words] = await Promise.all([repo.indexWordStatus(db, check), cached(db, 'certifications', () => repo.listCertifications(db)), dictionaryWords(check)])
+  const statuses = new Map<string, WordStatus>(statusRows.map((r) => [r.word, { known: r.known, indexCorrection: r.correction, isWord: words.has(r.word) }]))
   const plans = texts.map((text) => planQuery(text, statuses, maxConcepts))
   const flats = plans.map((plan) =>
     plan.concepts.flatMap((c, ci) =>

@@ -8,13 +8,18 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isCodeToken, isStopWord, tokenize } from './text'
 import { THESAURUS_DIR, thesaurus, type TermLanguage, type ThesaurusEntry } from './thesaurus'
-import { closestWord, editDistance } from './typo'
+import { allowedEdits, closestWord, editDistance } from './typo'
 
 export interface WordStatus {
   /** Some indexed word starts with it. */
   known: boolean
   /** For an unknown word, the most similar indexed word (pg_trgm), if any. */
   indexCorrection: string | null
+  /**
+   * A word of Spanish or English (hunspell dictionaries, query/dictionary.ts): never corrected, however close an
+   * indexed word is ("tapar" is not a typo of "tapas").
+   */
+  isWord?: boolean
 }
 
 export interface ConceptTerm {
@@ -22,6 +27,11 @@ export interface ConceptTerm {
   lang: TermLanguage | 'query'
   /** The words the user wrote (after correction), as opposed to a synonym or translation the thesaurus added. */
   fromQuery: boolean
+  /**
+   * Every language the concept's thesaurus entries write this spelling in ("bracket" is Mexican Spanish and English;
+   * the query's own words: the languages of the thesaurus terms spelt as written). Terms are listed once.
+   */
+  langs?: TermLanguage[]
 }
 
 export interface QueryConcept {
@@ -71,13 +81,20 @@ export function wordsToCheck(text: string): string[] {
   return [...new Set(tokenize(text))].filter((t) => !isStopWord(t) && !isCodeToken(t) && t.length >= 3 && !vocabulary.has(t))
 }
 
+/**
+ * The word to search for a typed one. Only an unknown word (no indexed word starts with it) that is not a word of
+ * Spanish or English is corrected, and only when the correction is confident: the one closest thesaurus word within
+ * the allowed edits (none when two are equally close), else the index's most similar word if it is within the
+ * allowed edits and starts with the same letter (pg_trgm similarity alone matched words sharing a few letters).
+ */
 function correct(token: string, status: WordStatus | undefined): string {
-  if (!status || status.known || isCodeToken(token) || isStopWord(token)) return token
+  if (!status || status.known || status.isWord === true || isCodeToken(token) || isStopWord(token)) return token
   const fromThesaurus = closestWord(token, thesaurus().vocabulary)
   const fromIndex = status.indexCorrection
   const indexDistance = fromIndex ? editDistance(token, fromIndex, 3) : Number.POSITIVE_INFINITY
-  if (fromThesaurus && fromThesaurus.distance <= indexDistance) return fromThesaurus.word
-  return fromIndex ?? token
+  const indexConfident = fromIndex !== null && indexDistance <= allowedEdits(token) && fromIndex[0] === token[0]
+  if (fromThesaurus && !fromThesaurus.tied && (!indexConfident || fromThesaurus.distance <= indexDistance)) return fromThesaurus.word
+  return indexConfident ? fromIndex : token
 }
 
 /**
@@ -154,14 +171,20 @@ function vocabularyHas(token: string): boolean {
 }
 
 function conceptOf(source: string, kind: QueryConcept['kind'], entries: ThesaurusEntry[], gen: Set<string>): QueryConcept {
-  const terms: ConceptTerm[] = [{ text: source, lang: 'query', fromQuery: true }]
-  const seenTerms = new Set([source])
+  const terms: ConceptTerm[] = [{ text: source, lang: 'query', fromQuery: true, langs: [] }]
+  const byKey = new Map([[source, terms[0]!]])
   for (const entry of entries) {
     for (const term of entry.terms) {
       const key = term.tokens.join(' ')
-      if (key === '' || seenTerms.has(key)) continue
-      seenTerms.add(key)
-      terms.push({ text: term.text, lang: term.lang, fromQuery: false })
+      if (key === '') continue
+      const seen = byKey.get(key)
+      if (seen) {
+        if (!seen.langs!.includes(term.lang)) seen.langs!.push(term.lang)
+        continue
+      }
+      const added: ConceptTerm = { text: term.text, lang: term.lang, fromQuery: false, langs: [term.lang] }
+      byKey.set(key, added)
+      terms.push(added)
     }
   }
   const sourceTokens = source.split(' ').filter((t) => !isStopWord(t))

@@ -3,6 +3,7 @@ import { GENERIC_WEIGHT, planQuery, type WordStatus } from './analyze'
 import { foldText, isStopWord, queryTokens, tokenize } from './text'
 import { parseThesaurusFile, singularForms, thesaurus, Thesaurus } from './thesaurus'
 import { closestWord, editDistance } from './typo'
+import { dictionaryWords } from './dictionary'
 
 const plan = (q: string, statuses: [string, WordStatus][] = []) => planQuery(q, new Map(statuses), 12)
 const termsOf = (q: string) => plan(q).concepts.map((c) => c.terms.map((t) => t.text))
@@ -44,6 +45,28 @@ describe('typo correction', () => {
     expect(p.corrections).toEqual([['estampdo', 'estampado']])
     expect(p.correctedQuery).toBe('estampado de acero')
     expect(p.concepts.map((c) => c.source)).toEqual(['estampado', 'acero'])
+  })
+  it('never corrects a word of Spanish or English (issue 26): "tapar" stays a verb, not the part "tapas"', () => {
+    for (const [word, wrong] of [['tapar', 'tapas'], ['mensual', 'mensula'], ['factura', 'factory'], ['ofertas', 'puertas']] as const) {
+      const p = plan(`necesitamos ${word} piezas`, [[word, { known: false, indexCorrection: wrong, isWord: true }]])
+      expect(p.corrections).toEqual([])
+      expect(p.concepts.map((c) => c.source)).toContain(word)
+    }
+    // Without the dictionary's word the same input was corrected: the test can fail.
+    expect(plan('mensual', [['mensual', { known: false, indexCorrection: null }]]).corrections).toEqual([['mensual', 'mensula']])
+  })
+  it('corrects only when confident: not between two equally close words, not to a far or differently starting index word', () => {
+    // "tapar" is one edit from both "tapas" and "tapa": a tie is not a correction.
+    expect(closestWord('tapar', thesaurus().vocabulary)?.tied).toBe(true)
+    expect(plan('tapar', [['tapar', { known: false, indexCorrection: null }]]).corrections).toEqual([])
+    // pg_trgm's most similar word, but three edits away or starting with another letter: left as typed.
+    expect(plan('lakqwzide', [['lakqwzide', { known: false, indexCorrection: 'lakeside' }]]).corrections).toEqual([])
+    expect(plan('akeside', [['akeside', { known: false, indexCorrection: 'lakeside' }]]).corrections).toEqual([])
+    expect(plan('lakesdie', [['lakesdie', { known: false, indexCorrection: 'lakeside' }]]).corrections).toEqual([['lakesdie', 'lakeside']])
+  })
+  it('knows the words of both languages from the hunspell dictionaries, folded, every form', async () => {
+    const words = await dictionaryWords(['tapar', 'cotizamos', 'inyeccion', 'compania', 'stamped', 'brackets', 'estampdo', 'stampng', 'a380'])
+    expect([...words].sort()).toEqual(['brackets', 'compania', 'cotizamos', 'inyeccion', 'stamped', 'tapar'])
   })
   it('uses the index correction when the thesaurus has nothing close, and leaves known words alone', () => {
     const p = plan('lakesdie', [['lakesdie', { known: false, indexCorrection: 'lakeside' }]])

@@ -32,18 +32,22 @@ export function allowedEdits(word: string): number {
 
 /**
  * The closest vocabulary word within the allowed edits; ties go to the word sharing the first letter, then the
- * shorter distance in length, then alphabetical order (deterministic). Null when none is close enough.
+ * shorter distance in length, then alphabetical order (deterministic). `tied`: another word is as close and shares
+ * the first letter as much (the choice is not confident). Null when none is close enough.
  */
-export function closestWord(word: string, vocabulary: Iterable<string>): { word: string; distance: number } | null {
+export function closestWord(word: string, vocabulary: Iterable<string>): { word: string; distance: number; tied: boolean } | null {
   const max = allowedEdits(word)
   if (max === 0 || /[0-9]/.test(word)) return null
-  let best: { word: string; distance: number; key: string } | null = null
+  const found: { word: string; distance: number; key: string; rank: string }[] = []
   for (const candidate of vocabulary) {
     if (candidate === word || /[0-9]/.test(candidate) || Math.abs(candidate.length - word.length) > max) continue
     const distance = editDistance(word, candidate, max)
     if (distance > max) continue
-    const key = `${distance}|${candidate[0] === word[0] ? 0 : 1}|${String(Math.abs(candidate.length - word.length))}|${candidate}`
-    if (!best || key < best.key) best = { word: candidate, distance, key }
+    const rank = `${distance}|${candidate[0] === word[0] ? 0 : 1}`
+    found.push({ word: candidate, distance, rank, key: `${rank}|${String(Math.abs(candidate.length - word.length))}|${candidate}` })
   }
-  return best ? { word: best.word, distance: best.distance } : null
+  if (found.length === 0) return null
+  found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const best = found[0]!
+  return { word: best.word, distance: best.distance, tied: found.length > 1 && found[1]!.rank === best.rank }
 }
