@@ -194,6 +194,41 @@ export function isAppErrorCode(value: unknown): value is AppErrorCode {
   return typeof value === 'string' && Object.hasOwn(APP_ERROR_STATUS, value)
 }
 
+/**
+ * The code for an answer that carries none of ours: Fastify's own 4xx errors on the server (bad JSON, too large,
+ * wrong content type …), and on the web a proxy's HTML page, an old server or no answer at all (status 0).
+ */
+export function errorCodeForStatus(status: number): AppErrorCode {
+  switch (status) {
+    case 0:
+      return 'NETWORK_ERROR'
+    case 400:
+      return 'BAD_REQUEST'
+    case 401:
+      return 'UNAUTHENTICATED'
+    case 403:
+      return 'FORBIDDEN'
+    case 404:
+      return 'NOT_FOUND'
+    case 405:
+      return 'METHOD_NOT_ALLOWED'
+    case 409:
+      return 'CONFLICT'
+    case 413:
+      return 'PAYLOAD_TOO_LARGE'
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE'
+    case 429:
+      return 'RATE_LIMITED'
+    case 502:
+    case 503:
+    case 504:
+      return 'SERVICE_UNAVAILABLE'
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'
+  }
+}
+
 /** The body of every error answer of the API. */
 export interface ApiErrorBody {
   error: { code: AppErrorCode; message: string; details?: unknown }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { APP_ERROR_STATUS, type AppErrorCode, type ApiErrorBody, errorMessage, pickLanguage } from '@nexo/shared'
+import { APP_ERROR_STATUS, type AppErrorCode, type ApiErrorBody, errorCodeForStatus, errorMessage, pickLanguage } from '@nexo/shared'
 
 /** An expected failure with a stable code; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -13,28 +13,6 @@ export class AppError extends Error {
     super(code)
     this.name = 'AppError'
     this.statusCode = APP_ERROR_STATUS[code]
-  }
-}
-
-/** Fastify's own 4xx errors (bad JSON, too large, wrong content type …) mapped to our codes. */
-function codeForStatus(status: number): AppErrorCode {
-  switch (status) {
-    case 401:
-      return 'UNAUTHENTICATED'
-    case 403:
-      return 'FORBIDDEN'
-    case 404:
-      return 'NOT_FOUND'
-    case 405:
-      return 'METHOD_NOT_ALLOWED'
-    case 413:
-      return 'PAYLOAD_TOO_LARGE'
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE'
-    case 429:
-      return 'RATE_LIMITED'
-    default:
-      return 'BAD_REQUEST'
   }
 }
 
@@ -185,7 +163,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error')
-      return sendError(request, reply, status, codeForStatus(status))
+      return sendError(request, reply, status, errorCodeForStatus(status))
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(errorForLog(error), 'database unavailable: answered 503')
