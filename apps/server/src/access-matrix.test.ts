@@ -139,6 +139,8 @@ const SECTIONS = ['information', 'address', 'details', 'working-hours', 'general
 const CASES: Record<string, Case> = {
   // system
   'GET /api/health': { policy: 'public', request: get('/api/health') },
+  'GET /api/health/live': { policy: 'public', request: get('/api/health/live') },
+  'GET /api/v1/admin/system/health': { policy: 'platformAdmin', request: get('/api/v1/admin/system/health') },
   'GET /api/v1/config': { policy: 'public', request: get('/api/v1/config') },
   // auth: public entry points refuse an empty body; the session routes need one
   'GET /api/v1/auth/captcha': { policy: 'public', request: get('/api/v1/auth/captcha') },
@@ -242,6 +244,7 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/dashboard': { policy: 'companyMember', request: get('/api/v1/dashboard') },
   // requirements and quotes (issue 12): unknown ids are 404 (another company's are too, see their module tests)
   'GET /api/v1/requirements': { policy: 'public', request: get('/api/v1/requirements') },
+  'GET /api/v1/requirements/:id/card': { policy: 'public', request: () => get(`/api/v1/requirements/${randomUUID()}/card`)(), allowed: 404 },
   'GET /api/v1/requirements/:id': { policy: 'companyMember', request: () => get(`/api/v1/requirements/${randomUUID()}`)(), allowed: 404 },
   'GET /api/v1/company/requirements': { policy: 'companyMember', request: get('/api/v1/company/requirements') },
   'POST /api/v1/company/requirements': { policy: 'companyAdmin', request: send('POST', '/api/v1/company/requirements'), allowed: 400 },

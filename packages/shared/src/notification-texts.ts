@@ -13,7 +13,8 @@ export const NOTIFICATION_TEMPLATES = {
   'company.validatedSupplierRevoked': { type: 'profile', params: ['companyName'] },
   'companyUser.welcome': { type: 'profile', params: ['companyName', 'adminName'] },
   // requirements and quotes (issue 12)
-  'quote.received': { type: 'quote', params: ['companyName', 'title'] },
+  // {amount} ('MXN 125,000.00') and {leadTimeDays} may be '' (a quote without them): their [optional part] is left out
+  'quote.received': { type: 'quote', params: ['companyName', 'title', 'amount', 'leadTimeDays'] },
   'quote.accepted': { type: 'quote', params: ['companyName', 'title'] },
   'quote.rejected': { type: 'quote', params: ['companyName', 'title'] },
   'quote.notChosen': { type: 'quote', params: ['requirementTitle'] },
@@ -70,7 +71,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
       title: 'Welcome to Nexo',
       body: '{adminName} added you to {companyName}. Complete your profile so other companies know who they are talking to.',
     },
-    'quote.received': { title: 'New quote received', body: '{companyName} sent you a quote: {title}' },
+    'quote.received': { title: 'New quote received', body: '{companyName} sent you a quote: {title}[. Amount: {amount}][. Lead time: {leadTimeDays} days].' },
     'quote.accepted': { title: 'Quote accepted', body: '{companyName} accepted your quote "{title}". You can now rate the deal.' },
     'quote.rejected': { title: 'Quote declined', body: '{companyName} declined your quote "{title}".' },
     'quote.notChosen': { title: 'Requirement covered by another supplier', body: 'The buyer chose another quote for "{requirementTitle}"; your quote was closed.' },
@@ -120,7 +121,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
       title: 'Te damos la bienvenida a Nexo',
       body: '{adminName} te agregó a {companyName}. Completa tu perfil para que otras empresas sepan con quién hablan.',
     },
-    'quote.received': { title: 'Nueva cotización recibida', body: '{companyName} te envió una cotización: {title}' },
+    'quote.received': { title: 'Nueva cotización recibida', body: '{companyName} te envió una cotización: {title}[. Monto: {amount}][. Tiempo de entrega: {leadTimeDays} días].' },
     'quote.accepted': { title: 'Cotización aceptada', body: '{companyName} aceptó tu cotización "{title}". Ya puedes calificar el trato.' },
     'quote.rejected': { title: 'Cotización rechazada', body: '{companyName} rechazó tu cotización "{title}".' },
     'quote.notChosen': { title: 'Requerimiento cubierto por otro proveedor', body: 'El comprador eligió otra cotización para "{requirementTitle}"; tu cotización se cerró.' },
@@ -161,6 +162,8 @@ export function isNotificationTemplate(value: string): value is NotificationTemp
 /**
  * The title and body of a notification in `language`. A template this build does not know (stored by a newer
  * server) falls back to the type's name with no body; a missing parameter is left as `{name}` rather than hidden.
+ * A part in square brackets is optional: it shows only when every parameter in it is present and not empty (a quote
+ * without an amount, a notification stored before the parameter existed).
  */
 export function renderNotificationText(
   notification: { type: NotificationType; template: string; params: TNotificationParams },
@@ -168,6 +171,18 @@ export function renderNotificationText(
 ): NotificationText {
   if (!isNotificationTemplate(notification.template)) return { title: NOTIFICATION_TYPE_LABELS[language][notification.type], body: '' }
   const text = NOTIFICATION_TEXTS[language][notification.template]
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(notification.params, name) ? String(notification.params[name]) : whole))
+  const has = (name: string) => Object.hasOwn(notification.params, name) && String(notification.params[name]) !== ''
+  const fill = (s: string) =>
+    s
+      .replace(/\[([^\]]*)\]/g, (_whole, part: string) => ([...part.matchAll(/\{(\w+)\}/g)].every((m) => has(m[1]!)) ? part : ''))
+      .replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(notification.params, name) ? String(notification.params[name]) : whole))
   return { title: fill(text.title), body: fill(text.body) }
+}
+
+/**
+ * An amount as the quote e-mail and notification show it, the same in both languages: the currency's code and the
+ * number with grouping and two decimals ("MXN 125,000.00"; Mexican Spanish writes numbers as English does).
+ */
+export function formatNotificationAmount(amount: number, currency: string): string {
+  return `${currency} ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`
 }

@@ -135,6 +135,14 @@ export const ZCertificationRefSchema = z.object({ id: z.number().int(), name: z.
 export type TCertificationRef = z.infer<typeof ZCertificationRefSchema>
 
 /** What the public list shows to anyone (no company, no budget: those need a membership). */
+/**
+ * What the reader of a requirement card may do with it (ADR 052), so the card and the page say it before anyone
+ * invests effort: `open` — read the detail and quote (own, invited, or an active Platinum/Gold membership);
+ * `membership` — a company without a paid plan; `signIn` — a visitor; `companyOnly` — an account without a company.
+ */
+export const REQUIREMENT_ACCESS = ['open', 'membership', 'signIn', 'companyOnly'] as const
+export type RequirementAccess = (typeof REQUIREMENT_ACCESS)[number]
+
 export const ZRequirementCardSchema = z.object({
   id: z.string(),
   type: z.enum(REQUIREMENT_TYPES),
@@ -154,6 +162,10 @@ export const ZRequirementCardSchema = z.object({
   certifications: z.array(ZCertificationRefSchema),
   contentLanguage: z.string(),
   isOwn: z.boolean(),
+  /** Whether the reader's company was invited to it (invited suppliers open it without a paid plan, ADR 025). */
+  isInvited: z.boolean(),
+  /** What the reader may do with it (ADR 052). */
+  access: z.enum(REQUIREMENT_ACCESS),
   createdAt: z.string(),
 })
 export type TRequirementCard = z.infer<typeof ZRequirementCardSchema>
@@ -198,8 +210,11 @@ export const ZRequirementDetailSchema = ZRequirementCardSchema.extend({
   projectFiles: z.array(ZFileRefSchema),
   coveredAt: z.string().nullable(),
   company: z.object({ id: z.string(), tradeName: z.string(), logoUrl: z.string().nullable(), isValidatedSupplier: z.boolean() }),
-  /** Whether my company was invited to this requirement. */
-  isInvited: z.boolean(),
+  /**
+   * Required certifications my company's profile does not list (empty for the owner): a supplier is warned before
+   * quoting, and the buyer's comparison shows the same gap (ADR 026, ADR 052).
+   */
+  myMissingCertifications: z.array(ZCertificationRefSchema),
   /** My company's pending quote on it, if any (a second one is refused). */
   myPendingQuoteId: z.string().nullable(),
   /** Owner only: quotes received and invited suppliers; null for others. */

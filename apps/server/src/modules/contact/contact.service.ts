@@ -11,6 +11,7 @@ import { assertMayContact } from '../../platform/policy'
 import { createChatRequest, failAs, findOpenChat, type ChatDeps } from '../chat/chat.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notifyMany } from '../notifications/notifications.service'
+import { hasOpenInvitationFrom } from '../requirements/requirements.service'
 import { renderContactMail } from './contact.mails'
 import * as repo from './contact.repo'
 
@@ -44,9 +45,15 @@ async function listedCompany(deps: ContactDeps, companyId: string) {
   return company
 }
 
-/** ADR 029: e-mailing through Nexo and requesting a chat need Platinum (or Gold) rights of the sender's company. */
-async function assertPlatinum(deps: ContactDeps, companyId: string) {
-  if (!hasPlatinumRights(await getCurrentMembership(deps.db, companyId))) throw new AppError('CONTACT_PLATINUM_REQUIRED')
+/**
+ * ADR 029: e-mailing through Nexo and requesting a chat need Platinum (or Gold) rights of the sender's company.
+ * ADR 052: except towards a buyer that invited the sender to a requirement still open — the buyer asked for it, so an
+ * invited free supplier can ask its questions before quoting.
+ */
+async function assertPlatinum(deps: ContactDeps, companyId: string, targetCompanyId: string) {
+  if (hasPlatinumRights(await getCurrentMembership(deps.db, companyId))) return
+  if (await hasOpenInvitationFrom(deps.db, targetCompanyId, companyId)) return
+  throw new AppError('CONTACT_PLATINUM_REQUIRED')
 }
 
 /** What the modal may offer: never a dead end, the reason when not (ADR 029). */
@@ -56,7 +63,7 @@ export async function contactOptions(deps: ContactDeps, auth: AuthContext, compa
   let sender: Sender | null = null
   try {
     sender = senderOf(auth, companyId)
-    await assertPlatinum(deps, sender.companyId)
+    await assertPlatinum(deps, sender.companyId, companyId)
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     reason = error.code as NonNullable<TContactOptionsResponse['reason']>
@@ -81,7 +88,7 @@ export async function sendContact(deps: ContactDeps, auth: AuthContext, input: T
   const company = await listedCompany(deps, input.companyId)
   const product = input.productId ? await repo.findProduct(deps.db, input.productId) : null
   if (input.productId && (!product || product.companyId !== company.id)) throw new AppError('CONTACT_CLIENT_NOT_FOUND')
-  await assertPlatinum(deps, sender.companyId)
+  await assertPlatinum(deps, sender.companyId, company.id)
   const admins = await repo.findActiveAdmins(deps.db, company.id)
   if (admins.length === 0) throw new AppError('CONTACT_ADMIN_NOT_FOUND')
   const bodyHash = hashOf(input.message)

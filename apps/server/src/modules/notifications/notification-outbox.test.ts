@@ -167,7 +167,7 @@ describe('notification outbox', () => {
     const eventsBefore = await events()
     await expect(
       db().transaction(async (tx) => {
-        const written = await notify({ ...deps(), db: tx }, supplier.adminId, 'quote', { template: 'quote.received', params: { companyName: 'X', title: 'Y' }, link: null })
+        const written = await notify({ ...deps(), db: tx }, supplier.adminId, 'quote', { template: 'quote.received', params: { companyName: 'X', title: 'Y', amount: '', leadTimeDays: '' }, link: null })
         expect(written).not.toBeNull()
         throw new Error('the change failed after notifying')
       }),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { RequirementStatus, RequirementType } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { categories, certifications, companies, quotes, requirementInvitations, requirements } from '../../db/schema'
+import { categories, certifications, companies, companyCertifications, quotes, requirementInvitations, requirements } from '../../db/schema'
 
 export type RequirementRow = typeof requirements.$inferSelect
 export type RequirementValues = Omit<typeof requirements.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>
@@ -21,7 +21,13 @@ export function effectiveStatusOf(row: Pick<RequirementRow, 'status' | 'endDate'
   return row.status === 'opened' && row.endDate < today ? 'expired' : row.status
 }
 
-const cardColumns = (today: string) => ({
+/** Whether the viewer's company was invited to the requirement (false for a visitor). */
+const invitedColumn = (viewerCompanyId: string | null) =>
+  viewerCompanyId
+    ? sql<boolean>`exists (select 1 from ${requirementInvitations} where ${requirementInvitations.requirementId} = ${requirements.id} and ${requirementInvitations.companyId} = ${viewerCompanyId})`
+    : sql<boolean>`false`
+
+const cardColumns = (today: string, viewerCompanyId: string | null) => ({
   id: requirements.id,
   companyId: requirements.companyId,
   type: requirements.type,
@@ -40,6 +46,7 @@ const cardColumns = (today: string) => ({
   certificationIds: requirements.certificationIds,
   preferredCertificationIds: requirements.preferredCertificationIds,
   contentLanguage: requirements.contentLanguage,
+  isInvited: invitedColumn(viewerCompanyId),
   createdAt: requirements.createdAt,
 })
 
@@ -91,13 +98,13 @@ export async function listVisible(db: Db, viewerCompanyId: string | null, filter
     ? or(
         eq(requirements.isPublic, true),
         eq(requirements.companyId, viewerCompanyId),
-        sql`exists (select 1 from ${requirementInvitations} where ${requirementInvitations.requirementId} = ${requirements.id} and ${requirementInvitations.companyId} = ${viewerCompanyId})`,
+        invitedColumn(viewerCompanyId),
       )!
     : eq(requirements.isPublic, true)
   const where = and(companyListed, visibility, ...filterConditions(filters, today, 'card'))
   const [items, [total]] = await Promise.all([
     db
-      .select(cardColumns(today))
+      .select(cardColumns(today, viewerCompanyId))
       .from(requirements)
       .innerJoin(companies, eq(companies.id, requirements.companyId))
       .where(where)
@@ -114,7 +121,7 @@ export async function listOwn(db: Db, companyId: string, filters: ListFilters, p
   const where = and(eq(requirements.companyId, companyId), ...filterConditions(filters, today, 'all'))
   const [items, [total]] = await Promise.all([
     db
-      .select(cardColumns(today))
+      .select(cardColumns(today, null))
       .from(requirements)
       .where(where)
       .orderBy(desc(requirements.createdAt), desc(requirements.id))
@@ -267,6 +274,23 @@ export async function certificationNames(db: Db, ids: number[]): Promise<Map<num
   if (ids.length === 0) return new Map()
   const rows = await db.select({ id: certifications.id, name: certifications.name }).from(certifications).where(inArray(certifications.id, [...new Set(ids)]))
   return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/** The certifications a company's profile lists (ids). */
+export async function companyCertificationIds(db: Db, companyId: string): Promise<Set<number>> {
+  const rows = await db.select({ id: companyCertifications.certificationId }).from(companyCertifications).where(eq(companyCertifications.companyId, companyId))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** Whether `buyerCompanyId` invited `supplierCompanyId` to one of its requirements that still takes quotes. */
+export async function hasOpenInvitation(db: Db, buyerCompanyId: string, supplierCompanyId: string, today: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: requirements.id })
+    .from(requirementInvitations)
+    .innerJoin(requirements, eq(requirements.id, requirementInvitations.requirementId))
+    .where(and(eq(requirementInvitations.companyId, supplierCompanyId), eq(requirements.companyId, buyerCompanyId), sql`${effectiveStatus(today)} = 'opened'`))
+    .limit(1)
+  return rows.length > 0
 }
 
 export async function findCompanyAddress(db: Db, companyId: string) {

@@ -5,6 +5,7 @@ import {
   ZInvitedCompanySchema,
   ZMyRequirementListQuerySchema,
   ZMyRequirementListResponseSchema,
+  ZRequirementCardSchema,
   ZRequirementDetailSchema,
   ZRequirementFieldsSchema,
   ZRequirementIdParamsSchema,
@@ -60,6 +61,20 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.getRequirement(db, companyAuthOf(request), request.params.id, (requirementId, companyId) => findPendingQuoteIdOf(db, requirementId, companyId)),
+  )
+
+  app.get(
+    '/api/v1/requirements/:id/card',
+    {
+      config: { policy: requirementsPolicies.list },
+      schema: {
+        ...common,
+        summary: "One requirement's card as the public list shows it, with what the reader may do (access: open, membership, signIn, companyOnly; ADR 052); 404 where the list would not show it",
+        params: ZRequirementIdParamsSchema,
+        response: { 200: ZRequirementCardSchema, ...errors },
+      },
+    },
+    async (request) => service.getRequirementCard(db, request.auth ?? null, request.params.id),
   )
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type TRequirementCard,
   type TRequirementDetail,
   type TRequirementListResponse,
+  type RequirementAccess as RequirementAccessLevel,
 } from '@nexo/shared'
 import type { z } from 'zod'
 import type { ZMyRequirementListQuerySchema, ZRequirementListQuerySchema, ZRequirementFieldsSchema } from '@nexo/shared'
@@ -35,33 +36,48 @@ export async function hasActiveMembership(db: Db, companyId: string): Promise<bo
   return hasPlatinumRights(await getCurrentMembership(db, companyId))
 }
 
-async function toCards(db: Db, rows: repo.RequirementCardRow[], viewerCompanyId: string | null): Promise<TRequirementCard[]> {
+/**
+ * What a reader may do with requirements it did not write and was not invited to (ADR 052): open them with an active
+ * Platinum/Gold membership, else upgrade (a company), sign in (a visitor) or nothing (no company).
+ */
+async function readerAccess(db: Db, auth: AuthContext | null): Promise<RequirementAccessLevel> {
+  if (!auth) return 'signIn'
+  if (auth.isEventOnly || !auth.companyId) return 'companyOnly'
+  return (await hasActiveMembership(db, auth.companyId)) ? 'open' : 'membership'
+}
+
+async function toCards(db: Db, rows: repo.RequirementCardRow[], viewerCompanyId: string | null, access: RequirementAccessLevel): Promise<TRequirementCard[]> {
   const cats = await repo.categoriesByIds(db, rows.flatMap((r) => (r.subcategoryId ? [r.categoryId, r.subcategoryId] : [r.categoryId])))
   const certs = await repo.certificationNames(db, rows.flatMap((r) => [...r.certificationIds, ...r.preferredCertificationIds]))
   const ref = (id: number) => {
     const c = cats.get(id)!
     return { id: c.id, code: c.code, nameEn: c.nameEn, nameEs: c.nameEs }
   }
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    status: r.status,
-    isRfq: r.isRfq,
-    isPublic: r.isPublic,
-    title: r.title,
-    description: r.description,
-    country: r.country,
-    state: r.state,
-    city: r.city,
-    startDate: r.startDate,
-    endDate: r.endDate,
-    category: ref(r.categoryId),
-    subcategory: r.subcategoryId && cats.has(r.subcategoryId) ? ref(r.subcategoryId) : null,
-    certifications: certRefs(certs, r.certificationIds),
-    contentLanguage: r.contentLanguage,
-    isOwn: viewerCompanyId !== null && r.companyId === viewerCompanyId,
-    createdAt: r.createdAt.toISOString(),
-  }))
+  return rows.map((r) => {
+    const isOwn = viewerCompanyId !== null && r.companyId === viewerCompanyId
+    return {
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      isRfq: r.isRfq,
+      isPublic: r.isPublic,
+      title: r.title,
+      description: r.description,
+      country: r.country,
+      state: r.state,
+      city: r.city,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      category: ref(r.categoryId),
+      subcategory: r.subcategoryId && cats.has(r.subcategoryId) ? ref(r.subcategoryId) : null,
+      certifications: certRefs(certs, r.certificationIds),
+      contentLanguage: r.contentLanguage,
+      isOwn,
+      isInvited: r.isInvited,
+      access: isOwn || r.isInvited ? 'open' : access,
+      createdAt: r.createdAt.toISOString(),
+    }
+  })
 }
 
 const certRefs = (names: Map<number, string>, ids: number[]): TCertificationRef[] => ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! }))
@@ -70,12 +86,31 @@ const certRefs = (names: Map<number, string>, ids: number[]): TCertificationRef[
 export async function listRequirements(db: Db, auth: AuthContext | null, query: ListQuery): Promise<TRequirementListResponse> {
   const viewer = auth && !auth.isEventOnly ? auth.companyId : null
   const { items, total } = await repo.listVisible(db, viewer, query, query.page, query.limit, requirementToday())
-  return { items: await toCards(db, items, viewer), total, page: query.page, limit: query.limit }
+  return { items: await toCards(db, items, viewer, await readerAccess(db, auth)), total, page: query.page, limit: query.limit }
+}
+
+/**
+ * GET /api/v1/requirements/{id}/card: the card of one requirement, as the public list shows it, with what the reader
+ * may do (ADR 052). A page a free company or a visitor reaches from the list keeps its title, place, dates and
+ * required certifications beside the way forward, instead of an empty gate. The same visibility as the list:
+ * public requirements of listed companies, plus one's own and the private ones one was invited to; else 404.
+ */
+export async function getRequirementCard(db: Db, auth: AuthContext | null, requirementId: string): Promise<TRequirementCard> {
+  const viewer = auth && !auth.isEventOnly ? auth.companyId : null
+  const row = await repo.findRequirement(db, requirementId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const r = row.requirement
+  const isOwn = viewer !== null && r.companyId === viewer
+  const isInvited = viewer !== null && !isOwn && (await repo.isInvited(db, r.id, viewer))
+  if (!isOwn && (row.company.status !== 'approved' || !row.company.isVisible || (!r.isPublic && !isInvited))) throw new AppError('NOT_FOUND')
+  const status = repo.effectiveStatusOf(r, requirementToday())
+  const [card] = await toCards(db, [{ ...r, status, isInvited }], viewer, await readerAccess(db, auth))
+  return card!
 }
 
 export async function listOwnRequirements(db: Db, auth: CompanyAuthContext, query: MyListQuery): Promise<TMyRequirementListResponse> {
   const { items, total } = await repo.listOwn(db, auth.companyId, query, query.page, query.limit, requirementToday())
-  const cards = await toCards(db, items, auth.companyId)
+  const cards = await toCards(db, items, auth.companyId, 'open')
   const counts = await repo.quoteCounts(db, items.map((i) => i.id))
   return { items: cards.map((c) => ({ ...c, quotes: counts.get(c.id) ?? { total: 0, pending: 0 } })), total, page: query.page, limit: query.limit }
 }
@@ -113,7 +148,7 @@ async function ownRequirement(db: Db, companyId: string, requirementId: string) 
 export async function getRequirement(db: Db, auth: CompanyAuthContext, requirementId: string, pendingQuoteOf: (requirementId: string, companyId: string) => Promise<string | null>): Promise<TRequirementDetail> {
   const access = await accessRequirement(db, auth.companyId, requirementId)
   const r = access.row.requirement
-  const [card] = await toCards(db, [{ ...r, status: access.status }], auth.companyId)
+  const [card] = await toCards(db, [{ ...r, status: access.status, isInvited: access.isInvited }], auth.companyId, 'open')
   const certs = await repo.certificationNames(db, [...r.certificationIds, ...r.preferredCertificationIds])
   const files = await findFilesByIds(db, r.projectFileIds)
   // The exact point is for the owner and for members with an active membership; an invited supplier without one
@@ -152,10 +187,25 @@ export async function getRequirement(db: Db, auth: CompanyAuthContext, requireme
       logoUrl: access.row.company.logoFileId ? fileUrl(access.row.company.logoFileId) : null,
       isValidatedSupplier: access.row.company.isValidatedSupplier,
     },
-    isInvited: access.isInvited,
+    myMissingCertifications: access.isOwn ? [] : await missingCertificationsOf(db, auth.companyId, certRefs(certs, r.certificationIds)),
     myPendingQuoteId: access.isOwn ? null : await pendingQuoteOf(r.id, auth.companyId),
     owner,
   }
+}
+
+/** The required certifications a company's profile does not list (item 5 of issue 27: said before quoting). */
+async function missingCertificationsOf(db: Db, companyId: string, required: TCertificationRef[]): Promise<TCertificationRef[]> {
+  if (required.length === 0) return []
+  const held = await repo.companyCertificationIds(db, companyId)
+  return required.filter((c) => !held.has(c.id))
+}
+
+/**
+ * Whether `buyerCompanyId` invited `supplierCompanyId` to a requirement that still takes quotes: the buyer asked
+ * for it, so the supplier may ask the buyer a question without a paid plan (ADR 052).
+ */
+export async function hasOpenInvitationFrom(db: Db, buyerCompanyId: string, supplierCompanyId: string): Promise<boolean> {
+  return repo.hasOpenInvitation(db, buyerCompanyId, supplierCompanyId, requirementToday())
 }
 
 /** Same place name, accents, case and spacing aside ("Querétaro" = "queretaro"). */
