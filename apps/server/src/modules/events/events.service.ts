@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import ExcelJS from 'exceljs'
 import QRCode from 'qrcode'
 import type { FastifyRequest } from 'fastify'
 import {
@@ -24,6 +23,7 @@ import { recordAudit } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { MailAttachment } from '../../platform/mail'
+import { spreadsheetFile, type SpreadsheetFile } from '../../platform/spreadsheet'
 import { fileUrl, findFilesByIds } from '../files/files.service'
 import { notify, notifyMany, type NotifyDeps } from '../notifications/notifications.service'
 import { buildIcs } from '../../platform/ics'
@@ -421,17 +421,10 @@ export async function listAttendees(db: Db, eventId: string, query: { page: numb
   return { items, total, page: query.page, limit: query.limit }
 }
 
-/** Spreadsheet programs run cells starting with = + - @ as formulas: such cells are prefixed with an apostrophe. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
-const csvCell = (value: string) => `"${safeCell(value).replace(/"/g, '""')}"`
-
 const EXPORT_HEADERS = ['Name', 'E-mail', 'Company', 'Account', 'Status', 'Waiting list position', 'Checked in at', 'Registered at']
 
 /** Every attendee of the event as CSV (UTF-8 with BOM, so Excel reads accents) or XLSX. */
-export async function exportAttendees(db: Db, eventId: string, format: 'csv' | 'xlsx'): Promise<{ filename: string; contentType: string; body: Buffer }> {
+export async function exportAttendees(db: Db, eventId: string, format: 'csv' | 'xlsx'): Promise<SpreadsheetFile> {
   const event = await repo.findEvent(db, eventId)
   if (!event) throw new AppError('NOT_FOUND')
   const { rows } = await repo.listAttendees(db, eventId, {}, 1, null)
@@ -441,20 +434,7 @@ export async function exportAttendees(db: Db, eventId: string, format: 'csv' | '
       return [a.name, a.email, a.company ?? '', a.isEventOnly ? 'event-only' : 'company', a.status, a.waitlistPosition?.toString() ?? '', a.checkedInAt ?? '', a.createdAt]
     }),
   )
-  const base = `attendees-${event.startsAt.toISOString().slice(0, 10)}-${event.id.slice(0, 8)}`
-  if (format === 'csv') {
-    const text = [EXPORT_HEADERS, ...data].map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n'
-    return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(`\uFEFF${text}`, 'utf8') }
-  }
-  const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet('Attendees')
-  sheet.addRow(EXPORT_HEADERS).font = { bold: true }
-  for (const line of data) sheet.addRow(line.map(safeCell))
-  sheet.columns.forEach((column) => {
-    column.width = 24
-  })
-  const buffer = await workbook.xlsx.writeBuffer()
-  return { filename: `${base}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: Buffer.from(buffer as ArrayBuffer) }
+  return spreadsheetFile(format, `attendees-${event.startsAt.toISOString().slice(0, 10)}-${event.id.slice(0, 8)}`, { sheetName: 'Attendees', header: EXPORT_HEADERS, rows: data })
 }
 
 /** Door check-in by the code in the QR (or the row picked in the list); checking in twice keeps the first time. */

@@ -5,7 +5,7 @@ import { createFixtureCompany, createFixtureUser, signInFixture } from '../../te
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { multipart, PNG_BYTES } from '../auth/auth.test-support'
 import { eventBody, insertEvent } from './events.test-support'
-import { expireEventOffers, safeCell } from './events.service'
+import { expireEventOffers } from './events.service'
 
 let t: TestApp
 const db = () => t.database.db
@@ -242,7 +242,6 @@ describe('platform admin', () => {
     expect(csv.body).toContain(`"'=HYPERLINK(""x"") Núñez"`)
     const xlsx = await t.app.inject({ method: 'GET', url: `/api/v1/admin/events/${event.id}/attendees/export?format=xlsx`, headers: adminHeaders })
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
-    expect(safeCell('+52 81')).toBe("'+52 81")
 
     const checkIn = (body: object) => t.app.inject({ method: 'POST', url: `/api/v1/admin/events/${event.id}/check-in`, headers: adminHeaders, payload: body })
     const done = await checkIn({ code: registration.checkInCode.toLowerCase() })

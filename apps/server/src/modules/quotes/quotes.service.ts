@@ -1,5 +1,4 @@
 import {
-  formatNotificationAmount,
   QUOTE_STATUSES,
   type Language,
   type TCompanyRatingSummary,
@@ -16,6 +15,7 @@ import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog, isDatabaseUnavailable } from '../../platform/errors'
 import type { CompanyAuthContext } from '../../platform/policy'
+import { spreadsheetFile, type SpreadsheetFile } from '../../platform/spreadsheet'
 import { assertCompanyFiles, findFilesByIds, toFileRef } from '../files/files.service'
 import { notifyMany, type Notice, type NotifyDeps } from '../notifications/notifications.service'
 import { accessRequirement, coverByAcceptedQuote, hasActiveMembership, lockRequirement, ownRequirementForComparison } from '../requirements/requirements.service'
@@ -126,20 +126,7 @@ export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, inpu
         })
         // In the quote's transaction (ADR 044): the receiver is told exactly when the quote exists.
         await notifyMany({ ...deps, db: tx }, [
-          {
-            to: { companyId: receiverCompanyId },
-            payload: {
-              template: 'quote.received',
-              params: {
-                companyName: sender!.tradeName,
-                title: input.title,
-                // The buyer decides from the e-mail whether to open it: what is offered, and by when (issue 27 item 7).
-                amount: input.amount == null ? '' : formatNotificationAmount(input.amount, input.currency),
-                leadTimeDays: input.leadTimeDays ?? '',
-              },
-              link: quoteLink(quoteId),
-            },
-          },
+          { to: { companyId: receiverCompanyId }, payload: { template: 'quote.received', params: { companyName: sender!.tradeName, title: input.title }, link: quoteLink(quoteId) } },
         ])
         return quoteId
       })
@@ -317,40 +304,16 @@ function exportRows(comparison: TQuoteComparisonResponse, lang: Language): (stri
   ])
 }
 
-/** A CSV cell: quoted when needed, and never read by a spreadsheet as a formula (=, +, -, @ lead with a quote). */
-function csvCell(value: string | number | null): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-export async function exportComparison(db: Db, auth: CompanyAuthContext, requirementId: string, format: 'csv' | 'xlsx', lang: Language): Promise<{ body: Buffer; contentType: string; filename: string }> {
+export async function exportComparison(db: Db, auth: CompanyAuthContext, requirementId: string, format: 'csv' | 'xlsx', lang: Language): Promise<SpreadsheetFile> {
   const comparison = await compareQuotes(db, auth, requirementId)
-  const rows = exportRows(comparison, lang)
-  const base = `${lang === 'es' ? 'comparacion-cotizaciones' : 'quote-comparison'}-${requirementId.slice(0, 8)}`
-  if (format === 'csv') {
-    const lines = [EXPORT_HEADERS[lang], ...rows].map((line) => line.map(csvCell).join(','))
-    // BOM: Excel opens UTF-8 (accents) correctly only with it.
-    return { body: Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'), contentType: 'text/csv; charset=utf-8', filename: `${base}.csv` }
-  }
-  const { default: ExcelJS } = await import('exceljs')
-  const workbook = new ExcelJS.Workbook()
-  workbook.creator = 'Nexo'
-  const sheet = workbook.addWorksheet(lang === 'es' ? 'Comparación' : 'Comparison')
-  sheet.addRow([comparison.requirement.title])
-  sheet.getRow(1).font = { bold: true, size: 13 }
-  sheet.addRow([])
-  const header = sheet.addRow(EXPORT_HEADERS[lang])
-  header.font = { bold: true }
-  // Text cells are written as text: a supplier's "=HYPERLINK(...)" stays a string, never a formula.
-  for (const row of rows) sheet.addRow(row.map((v) => (typeof v === 'string' ? { richText: [{ text: v }] } : v)))
-  sheet.columns.forEach((column, i) => {
-    column.width = Math.min(40, Math.max(12, EXPORT_HEADERS[lang][i]!.length + 2))
+  const header = EXPORT_HEADERS[lang]
+  return spreadsheetFile(format, `${lang === 'es' ? 'comparacion-cotizaciones' : 'quote-comparison'}-${requirementId.slice(0, 8)}`, {
+    sheetName: lang === 'es' ? 'Comparación' : 'Comparison',
+    title: comparison.requirement.title,
+    header,
+    rows: exportRows(comparison, lang),
+    columnWidths: header.map((label) => Math.min(40, Math.max(12, label.length + 2))),
   })
-  sheet.views = [{ state: 'frozen', ySplit: 3 }]
-  const body = Buffer.from(await workbook.xlsx.writeBuffer())
-  return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename: `${base}.xlsx` }
 }
 
 /** Quote attachments: readable by the receiving company too (the sender owns them). */
