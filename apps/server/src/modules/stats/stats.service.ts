@@ -1,5 +1,6 @@
 import type { THomeStats } from '@nexo/shared'
 import type { Db } from '../../db/client'
+import { createTtlCache } from '../../platform/ttl-cache'
 import * as repo from './stats.repo'
 
 /** How long the home figures are reused: they change slowly and the home page is the busiest page. */
@@ -9,7 +10,7 @@ export const HOME_STATS_TTL_MS = 60_000
 export const CURRENT_PROFILE_MONTHS = 12
 
 export interface HomeStatsCache {
-  get(now?: Date): Promise<THomeStats>
+  get(): Promise<THomeStats>
   clear(): void
 }
 
@@ -32,24 +33,12 @@ export async function countHomeStats(db: Db, now = new Date()): Promise<THomeSta
 
 /**
  * An in-process cache of the home figures for HOME_STATS_TTL_MS (each instance counts at most once a minute);
- * concurrent callers of an expired entry share one count.
+ * concurrent callers of an expired entry share one count, and a failed count is not kept.
  */
-export function createHomeStatsCache(db: Db, ttlMs = HOME_STATS_TTL_MS): HomeStatsCache {
-  let entry: { value: Promise<THomeStats>; expiresAt: number } | null = null
+export function createHomeStatsCache(db: Db, ttlMs = HOME_STATS_TTL_MS, clock: () => Date = () => new Date()): HomeStatsCache {
+  const cache = createTtlCache<'home', THomeStats>({ ttlMs, max: 1, now: () => clock().getTime() })
   return {
-    get(now = new Date()) {
-      if (!entry || entry.expiresAt <= now.getTime()) {
-        const value = countHomeStats(db, now)
-        entry = { value, expiresAt: now.getTime() + ttlMs }
-        // A failed count is not kept: the next caller tries again.
-        value.catch(() => {
-          if (entry?.value === value) entry = null
-        })
-      }
-      return entry.value
-    },
-    clear() {
-      entry = null
-    },
+    get: () => cache.get('home', () => countHomeStats(db, clock())),
+    clear: () => cache.clear(),
   }
 }
