@@ -112,9 +112,11 @@ async function main() {
       build,
       restartFromSnapshot: restart,
       snapshotMb: mb(statSync(file).size),
+      // The worker's typed arrays and its V8 heap (ids, lexemes, maps), per company, once the snapshot is written.
       indexBytesPerCompany: {
-        afterBuild: Math.round((stats.arrayBytes + stats.stringBytes) / stats.size),
-        compacted: saved ? Math.round((saved.arrayBytes + saved.stringBytes) / saved.size) : null,
+        total: Math.round((saved!.arrayBytes + saved!.heapBytes) / saved!.size),
+        heap: Math.round(saved!.heapBytes / saved!.size),
+        ...Object.fromEntries(Object.entries(saved!.arrays).map(([kind, bytes]) => [kind, Math.round(bytes / saved!.size)])),
       },
       loadavg: os.loadavg().map((x) => Math.round(x * 10) / 10),
     }

@@ -10,7 +10,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s, default 12), BENCH_ROUNDS (latency rounds, default 5),
  * BENCH_MODES (uncached,cached), BENCH_REUSE (1: keep and reuse the seeded PostgreSQL database).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,8 +18,10 @@ import autocannon from 'autocannon'
 import { buildApp } from '../apps/server/src/app'
 import { testConfig } from '../apps/server/src/config'
 import type { Database } from '../apps/server/src/db/client'
-import { warmSearchPostings } from '../apps/server/src/modules/search/search.service'
-import { log, openTarget, percentile, seedTarget } from './bench-db'
+import { sql } from 'drizzle-orm'
+import { forgetPostings } from '../apps/server/src/modules/search/postings/postings.sync'
+import { configureSearchPostings, warmSearchPostings } from '../apps/server/src/modules/search/search.service'
+import { log, openTarget, percentile, pgServerUrl, seedTarget } from './bench-db'
 import { BENCH_QUERIES, searchUrl } from './queries'
 
 const companies = Number(process.env.BENCH_COMPANIES ?? 100_000)
@@ -34,6 +36,10 @@ type Mode = 'uncached' | 'cached'
 
 interface TargetResult {
   target: string
+  /** The search index (ADR 049): built from the database, then a restart from its snapshot; the process's RSS. */
+  index: { buildSeconds: number; restartSeconds: number; rssMb: number }
+  /** Plain PostgreSQL full-text search on the same data, the same texts (no filters): p50/p95 uncached. */
+  plainFullText: { p50: number; p95: number }
   /** uncached: every request computes its answer (SEARCH_CACHE=false); cached: the production setting. */
   mode: Mode
   companies: number
@@ -61,10 +67,27 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
   const address = app.server.address()
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   try {
-    // As main.ts does on start-up: the text postings (ADR 040) are built before the steady state is measured.
+    // As main.ts does on start-up: the text postings (ADR 040) are built before the steady state is measured; then a
+    // restart from the snapshot they wrote (ADR 049).
+    const snapshotDir = mkdtempSync(path.join(os.tmpdir(), 'nexo-bench-snapshot-'))
+    await forgetPostings(database.db)
+    const url = target === 'postgres' ? Object.assign(new URL(pgServerUrl), { pathname: '/nexo_bench' }).toString() : undefined
+    configureSearchPostings(database.db, { databaseUrl: url, dataDir: snapshotDir })
     const warming = performance.now()
     const indexed = await warmSearchPostings(database.db)
-    log(`${target} ${mode}: search postings of ${indexed} companies built in ${((performance.now() - warming) / 1000).toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`)
+    const buildSeconds = (performance.now() - warming) / 1000
+    const file = path.join(snapshotDir, 'search-postings.snapshot')
+    while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 200))
+    await forgetPostings(database.db)
+    configureSearchPostings(database.db, { databaseUrl: url, dataDir: snapshotDir })
+    const restarting = performance.now()
+    await warmSearchPostings(database.db)
+    const restartSeconds = (performance.now() - restarting) / 1000
+    rmSync(snapshotDir, { recursive: true, force: true })
+    const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
+    log(`${target} ${mode}: search index of ${indexed} companies built in ${buildSeconds.toFixed(1)} s, restarted from its snapshot in ${restartSeconds.toFixed(1)} s, RSS ${rssMb} MB`)
+    const plain = await plainFullText(database)
+    log(`${target} ${mode}: plain PostgreSQL full-text p50 ${plain.p50} ms, p95 ${plain.p95} ms`)
     // Warm-up: one pass, then `rounds` timed sequential passes over the 50 requests.
     for (const q of BENCH_QUERIES) await fetch(base + searchUrl(q)).then((r) => r.arrayBuffer())
     const times: number[] = []
@@ -91,6 +114,8 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
     errors += result.errors + result.non2xx
     return {
       target,
+      index: { buildSeconds: Math.round(buildSeconds * 10) / 10, restartSeconds: Math.round(restartSeconds * 10) / 10, rssMb },
+      plainFullText: plain,
       mode,
       companies,
       seedSeconds: Math.round(seedSeconds),
@@ -107,6 +132,31 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
   } finally {
     await app.close()
   }
+}
+
+/**
+ * The floor a user could build in a day: the texts of the mix (filters left out) as `plainto_tsquery` in Spanish or
+ * English on the search vector, ranked by ts_rank, counted and paged as the API pages (20 of a total).
+ */
+async function plainFullText(database: Database): Promise<{ p50: number; p95: number }> {
+  const texts = [...new Set(BENCH_QUERIES.map((q) => new URLSearchParams(q).get('q') ?? '').filter((q) => q !== ''))]
+  const times: number[] = []
+  for (let round = 0; round <= rounds; round++) {
+    for (const text of texts) {
+      const start = performance.now()
+      await database.db.execute(sql`
+        with q as (select plainto_tsquery('spanish', unaccent(${text})) || plainto_tsquery('english', unaccent(${text})) as tsq)
+        select s.company_id, count(*) over () as total
+          from company_search s, q
+         where s.listed and s.search_vector @@ q.tsq
+         order by ts_rank(s.search_vector, q.tsq) desc, s.company_id
+         limit 20`)
+      // The first round warms the cache, as the API's warm-up pass does.
+      if (round > 0) times.push(performance.now() - start)
+    }
+  }
+  times.sort((a, b) => a - b)
+  return { p50: Math.round(percentile(times, 50) * 10) / 10, p95: Math.round(percentile(times, 95) * 10) / 10 }
 }
 
 async function runTarget(target: 'pglite' | 'postgres'): Promise<TargetResult[]> {
@@ -136,6 +186,10 @@ async function main() {
       mode: r.mode,
       companies: r.companies,
       'seed s': r.seedSeconds,
+      'index build s': r.index.buildSeconds,
+      'restart s': r.index.restartSeconds,
+      'RSS MB': r.index.rssMb,
+      'plain FTS p50/p95 ms': `${r.plainFullText.p50} / ${r.plainFullText.p95}`,
       'p50 ms': r.p50,
       'p95 ms': r.p95,
       'max ms': r.max,

@@ -127,7 +127,6 @@ class Growable<T extends Int32Array | Float32Array | Float64Array | Uint8Array> 
   }
 }
 const ints = () => new Growable(new Int32Array(2), (n) => new Int32Array(n))
-const floats = () => new Growable(new Float32Array(2), (n) => new Float32Array(n))
 const doubles = () => new Growable(new Float64Array(2), (n) => new Float64Array(n))
 /** A growable array holding `data` (exact size: the first push copies it into a larger one). */
 function holding<T extends Int32Array | Float32Array | Float64Array | Uint8Array>(data: T, make: (n: number) => T): Growable<T> {
@@ -160,7 +159,8 @@ export interface IndexImage {
   completeness: Float64Array
   platinumUntil: Float64Array
   updatedAt: Float64Array
-  search: PostingsImage
+  /** The search vector's lexemes that are not in the rank vector (SearchLists). */
+  descriptions: PostingsImage
   rank: PostingsImage
   process: PostingsImage
   material: PostingsImage
@@ -170,6 +170,130 @@ export interface IndexImage {
   category: PostingsImage
 }
 
+/**
+ * One posting list per lexeme, without an object per lexeme: a compacted base (every list one after the other, as
+ * an image holds them) and, for the lists written since, a growable copy (the base's part copied on the first
+ * write). A directory of 100,000 companies has tens of thousands of lexemes; five growable arrays each cost ~500
+ * bytes of heap a lexeme before holding anything.
+ */
+class Lists<T extends Int32Array | Float32Array> {
+  private readonly tails = new Map<number, Growable<T>>()
+  private readonly empty: T
+
+  constructor(
+    private readonly make: (n: number) => T,
+    private readonly offsets: Int32Array = new Int32Array(1),
+    private readonly base: T = make(0),
+  ) {
+    this.empty = make(0)
+  }
+
+  /** List `l` (a view: valid until the next write to it). */
+  get(l: number): T {
+    const tail = this.tails.get(l)
+    if (tail) return tail.data.subarray(0, tail.length) as T
+    if (l + 1 < this.offsets.length) return this.base.subarray(this.offsets[l], this.offsets[l + 1]) as T
+    return this.empty
+  }
+
+  /** The last value of list `l`, or -1. */
+  last(l: number): number {
+    const tail = this.tails.get(l)
+    if (tail) return tail.length > 0 ? tail.data[tail.length - 1]! : -1
+    if (l + 1 < this.offsets.length && this.offsets[l + 1]! > this.offsets[l]!) return this.base[this.offsets[l + 1]! - 1]!
+    return -1
+  }
+
+  push(l: number, value: number): void {
+    let tail = this.tails.get(l)
+    if (!tail) {
+      const start = this.get(l)
+      const data = this.make(Math.max(4, start.length * 2))
+      data.set(start)
+      tail = new Growable(data, this.make)
+      tail.length = start.length
+      this.tails.set(l, tail)
+    }
+    tail.push(value)
+  }
+
+  /** Adds list `l` to `out` (a union's parts: see SearchLists). */
+  each(l: number, out: Int32Array[]): void {
+    out.push(this.get(l) as Int32Array)
+  }
+
+  /** Whether ascending list `l` holds `value` (a binary search). */
+  has(l: number, value: number): boolean {
+    const list = this.get(l)
+    let lo = 0
+    let hi = list.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (list[mid]! < value) lo = mid + 1
+      else hi = mid
+    }
+    return lo < list.length && list[lo] === value
+  }
+
+  /** Bytes held (capacity). */
+  bytes(): number {
+    let n = this.base.byteLength + this.offsets.byteLength
+    for (const tail of this.tails.values()) n += tail.data.byteLength
+    return n
+  }
+}
+
+/** What the queries read of a vector's posting lists. */
+interface Postings {
+  /** List `l`, ascending. */
+  get(l: number): Int32Array
+  last(l: number): number
+  /** Adds lists whose union is list `l` to `out`. */
+  each(l: number, out: Int32Array[]): void
+  has(l: number, value: number): boolean
+}
+
+/**
+ * The search vector's lists as the union of the rank vector's and the descriptions' own: every lexeme of the rank
+ * vector is in the search vector (migration 0025: rank_vector = ab, search_vector = ab || c), so a company's search
+ * lexemes are its rank lexemes plus those only in its descriptions, and only the latter are stored again.
+ */
+class SearchLists implements Postings {
+  constructor(
+    private readonly rank: Lists<Int32Array>,
+    private readonly descriptions: Lists<Int32Array>,
+  ) {}
+
+  get(l: number): Int32Array {
+    const a = this.rank.get(l)
+    const b = this.descriptions.get(l)
+    if (b.length === 0) return a
+    if (a.length === 0) return b
+    // Disjoint ascending lists (a company's lexeme is in one or the other), merged.
+    const out = new Int32Array(a.length + b.length)
+    let i = 0
+    let j = 0
+    let k = 0
+    while (i < a.length && j < b.length) out[k++] = a[i]! < b[j]! ? a[i++]! : b[j++]!
+    while (i < a.length) out[k++] = a[i++]!
+    while (j < b.length) out[k++] = b[j++]!
+    return out
+  }
+
+  last(l: number): number {
+    return Math.max(this.rank.last(l), this.descriptions.last(l))
+  }
+
+  each(l: number, out: Int32Array[]): void {
+    this.rank.each(l, out)
+    this.descriptions.each(l, out)
+  }
+
+  has(l: number, value: number): boolean {
+    return this.rank.has(l, value) || this.descriptions.has(l, value)
+  }
+}
+
 /** The index cannot answer this query (a phrase or NOT operator, an unreadable text): use SQL. */
 export class UnsupportedQuery extends Error {}
 
@@ -177,18 +301,19 @@ export class PostingsIndex {
   private readonly lexemeIds = new Map<string, number>()
   private readonly lexemes: string[] = []
   private sortedLexemeIds: Int32Array | null = null
-  private readonly searchPostings: Growable<Int32Array>[] = []
-  private readonly rankPostings: Growable<Int32Array>[] = []
+  private descriptionPostings: Lists<Int32Array> = new Lists<Int32Array>((n) => new Int32Array(n))
+  private rankPostings: Lists<Int32Array> = new Lists<Int32Array>((n) => new Int32Array(n))
   /** Each rank posting's part of ts_rank before the division by pi²/6 (ts-rank.ts rankPart), a float. */
-  private readonly rankParts: Growable<Float32Array>[] = []
-  private readonly processPostings: Growable<Int32Array>[] = []
-  private readonly materialPostings: Growable<Int32Array>[] = []
+  private rankParts: Lists<Float32Array> = new Lists<Float32Array>((n) => new Float32Array(n))
+  private processPostings: Lists<Int32Array> = new Lists<Int32Array>((n) => new Int32Array(n))
+  private materialPostings: Lists<Int32Array> = new Lists<Int32Array>((n) => new Int32Array(n))
   private readonly certificationPostings = new Map<number, Growable<Int32Array>>()
   /** The slots of each category (a supplier pool's category candidates). */
   private readonly categoryPostings = new Map<number, Growable<Int32Array>>()
   private readonly scratch = new Scratch()
   /** The four vectors' postings, in HELD_IN_* order (a conjunction names its vector by this index). */
-  private readonly vectors = [this.rankPostings, this.searchPostings, this.processPostings, this.materialPostings]
+  private searchPostings: Postings = new SearchLists(this.rankPostings, this.descriptionPostings)
+  private vectors: Postings[] = [this.rankPostings, this.searchPostings, this.processPostings, this.materialPostings]
   /**
    * The intersections of ANDs of whole words (a thesaurus term of several words: 'moldeo' & 'inyeccion'), per
    * vector, made the first time a query asks and kept exact by upsert: common words' lists run to tens of thousands
@@ -272,28 +397,36 @@ export class PostingsIndex {
       certificationIds.set(certs, certificationStart[t]!)
       certificationStart[t + 1] = certificationStart[t]! + certs.length
     }
-    const lists = (postings: Growable<Int32Array>[], parts?: Growable<Float32Array>[]): PostingsImage => {
-      const offsets = new Int32Array(postings.length + 1)
-      for (let l = 0; l < postings.length; l++) {
-        const list = postings[l]!
+    const lists = (count: number, list: (l: number) => Int32Array, parts?: Lists<Float32Array>): PostingsImage => {
+      const offsets = new Int32Array(count + 1)
+      for (let l = 0; l < count; l++) {
+        const slots = list(l)
         let kept = 0
-        for (let i = 0; i < list.length; i++) if (newSlot[list.data[i]!]! >= 0) kept++
+        for (let i = 0; i < slots.length; i++) if (newSlot[slots[i]!]! >= 0) kept++
         offsets[l + 1] = offsets[l]! + kept
       }
-      const slots = new Int32Array(offsets[postings.length]!)
+      const slots = new Int32Array(offsets[count]!)
       const keptParts = parts ? new Float32Array(slots.length) : undefined
       let at = 0
-      for (let l = 0; l < postings.length; l++) {
-        const list = postings[l]!
-        for (let i = 0; i < list.length; i++) {
-          const t = newSlot[list.data[i]!]!
+      for (let l = 0; l < count; l++) {
+        const from = list(l)
+        const fromParts = parts?.get(l)
+        for (let i = 0; i < from.length; i++) {
+          const t = newSlot[from[i]!]!
           if (t < 0) continue
-          if (keptParts) keptParts[at] = parts![l]!.data[i]!
+          if (keptParts) keptParts[at] = fromParts![i]!
           slots[at++] = t
         }
       }
       return keptParts ? { offsets, slots, parts: keptParts } : { offsets, slots }
     }
+    const L = this.lexemes.length
+    const ofLexemes = (postings: Lists<Int32Array>, parts?: Lists<Float32Array>) => lists(L, (l) => postings.get(l), parts)
+    const ofKeys = (keys: Int32Array, map: Map<number, Growable<Int32Array>>) =>
+      lists(keys.length, (k) => {
+        const g = map.get(keys[k]!)!
+        return g.data.subarray(0, g.length)
+      })
     const certificationKeys = Int32Array.from([...this.certificationPostings.keys()].sort((a, b) => a - b))
     const categoryKeys = Int32Array.from([...this.categoryPostings.keys()].sort((a, b) => a - b))
     return {
@@ -310,14 +443,14 @@ export class PostingsIndex {
       completeness,
       platinumUntil,
       updatedAt,
-      search: lists(this.searchPostings),
-      rank: lists(this.rankPostings, this.rankParts),
-      process: lists(this.processPostings),
-      material: lists(this.materialPostings),
+      descriptions: ofLexemes(this.descriptionPostings),
+      rank: ofLexemes(this.rankPostings, this.rankParts),
+      process: ofLexemes(this.processPostings),
+      material: ofLexemes(this.materialPostings),
       certificationKeys,
-      certification: lists([...certificationKeys].map((k) => this.certificationPostings.get(k)!)),
+      certification: ofKeys(certificationKeys, this.certificationPostings),
       categoryKeys,
-      category: lists([...categoryKeys].map((k) => this.categoryPostings.get(k)!)),
+      category: ofKeys(categoryKeys, this.categoryPostings),
     }
   }
 
@@ -328,13 +461,15 @@ export class PostingsIndex {
     img.lexemes.forEach((lexeme, l) => {
       index.lexemeIds.set(lexeme, l)
       index.lexemes.push(lexeme)
-      const view = (p: PostingsImage) => holding(p.slots.subarray(p.offsets[l], p.offsets[l + 1]), (n) => new Int32Array(n))
-      index.searchPostings.push(view(img.search))
-      index.rankPostings.push(view(img.rank))
-      index.rankParts.push(holding(img.rank.parts!.subarray(img.rank.offsets[l], img.rank.offsets[l + 1]), (n) => new Float32Array(n)))
-      index.processPostings.push(view(img.process))
-      index.materialPostings.push(view(img.material))
     })
+    const ints = (p: PostingsImage) => new Lists<Int32Array>((n) => new Int32Array(n), p.offsets, p.slots)
+    index.descriptionPostings = ints(img.descriptions)
+    index.rankPostings = ints(img.rank)
+    index.rankParts = new Lists<Float32Array>((n) => new Float32Array(n), img.rank.offsets, img.rank.parts!)
+    index.processPostings = ints(img.process)
+    index.materialPostings = ints(img.material)
+    index.searchPostings = new SearchLists(index.rankPostings, index.descriptionPostings)
+    index.vectors = [index.rankPostings, index.searchPostings, index.processPostings, index.materialPostings]
     img.certificationKeys.forEach((key, k) => {
       index.certificationPostings.set(key, holding(img.certification.slots.subarray(img.certification.offsets[k], img.certification.offsets[k + 1]), (n) => new Int32Array(n)))
     })
@@ -369,22 +504,24 @@ export class PostingsIndex {
     return index
   }
 
-  /** Bytes held by the index's typed arrays (capacity, not length), and the companies' and lexemes' strings (estimated). */
-  memory(): { arrays: number; strings: number } {
-    let arrays = 0
-    const add = (g: Growable<Int32Array | Float32Array | Float64Array | Uint8Array>) => (arrays += g.data.byteLength)
-    for (const vector of [this.searchPostings, this.rankPostings, this.processPostings, this.materialPostings, this.rankParts]) vector.forEach(add)
-    this.certificationPostings.forEach(add)
-    this.categoryPostings.forEach(add)
-    for (const scratch of [this.scratch.mark, this.scratch.touched, this.scratch.flags, this.scratch.sums, this.scratch.score, this.scratch.fullBy, this.scratch.anyBy, this.scratch.rankMark, this.scratch.rank]) arrays += scratch.byteLength
-    for (const conjunction of this.conjunctions.values()) add(conjunction.slots)
-    for (const g of [this.alive, this.listed, this.supplier, this.stateOf, this.categoryIds, this.categoryStart, this.certificationIds, this.certificationStart, this.completeness, this.platinumUntil, this.updatedAt]) add(g)
-    // A one-byte string costs ~(16 + its length) bytes, a Map entry ~40, an array slot 8; a lexeme's five lists ~5 × 100.
-    let strings = 0
-    for (const id of this.ids) strings += 24 + id.length
-    strings += this.slotOf.size * 40
-    for (const lexeme of this.lexemes) strings += 64 + lexeme.length + 5 * 100
-    return { arrays, strings }
+  /** Bytes held by the index's typed arrays (capacity, not length), by kind. */
+  memory(): Record<'search' | 'rank' | 'matching' | 'companies' | 'scratch', number> {
+    const bytes = (list: Iterable<Growable<Int32Array | Float32Array | Float64Array | Uint8Array>>) => {
+      let n = 0
+      for (const g of list) n += g.data.byteLength
+      return n
+    }
+    const sc = this.scratch
+    return {
+      search: this.descriptionPostings.bytes(),
+      rank: this.rankPostings.bytes() + this.rankParts.bytes(),
+      matching: this.processPostings.bytes() + this.materialPostings.bytes() + bytes([...this.conjunctions.values()].map((c) => c.slots)),
+      companies:
+        bytes(this.certificationPostings.values()) +
+        bytes(this.categoryPostings.values()) +
+        bytes([this.alive, this.listed, this.supplier, this.stateOf, this.categoryIds, this.categoryStart, this.certificationIds, this.certificationStart, this.completeness, this.platinumUntil, this.updatedAt]),
+      scratch: [sc.mark, sc.touched, sc.flags, sc.sums, sc.score, sc.fullBy, sc.anyBy, sc.rankMark, sc.rank].reduce((n, a) => n + a.byteLength, 0),
+    }
   }
 
   /** Adds a company, or replaces it. */
@@ -416,14 +553,16 @@ export class PostingsIndex {
     this.completeness.push(c.completeness)
     this.platinumUntil.push(c.platinumUntil ?? Number.NaN)
     this.updatedAt.push(c.updatedAtMicros)
-    for (const e of c.searchVector) this.searchPostings[this.lexemeId(e.lexeme)]!.push(slot)
+    const inRank = new Set<string>()
+    for (const e of c.rankVector) inRank.add(e.lexeme)
+    for (const e of c.searchVector) if (!inRank.has(e.lexeme)) this.descriptionPostings.push(this.lexemeId(e.lexeme), slot)
     for (const e of c.rankVector) {
       const id = this.lexemeId(e.lexeme)
-      this.rankPostings[id]!.push(slot)
-      this.rankParts[id]!.push(rankPart(e.weights))
+      this.rankPostings.push(id, slot)
+      this.rankParts.push(id, rankPart(e.weights))
     }
-    for (const lexeme of c.processLexemes) this.processPostings[this.lexemeId(lexeme)]!.push(slot)
-    for (const lexeme of c.materialLexemes) this.materialPostings[this.lexemeId(lexeme)]!.push(slot)
+    for (const lexeme of c.processLexemes) this.processPostings.push(this.lexemeId(lexeme), slot)
+    for (const lexeme of c.materialLexemes) this.materialPostings.push(this.lexemeId(lexeme), slot)
     for (const cert of new Set(c.certificationIds)) {
       let list = this.certificationPostings.get(cert)
       if (!list) this.certificationPostings.set(cert, (list = ints()))
@@ -437,10 +576,7 @@ export class PostingsIndex {
     // The slot is the last of each list of its lexemes: whether it holds every word of a conjunction is O(1) a word.
     for (const conjunction of this.conjunctions.values()) {
       const postings = this.vectors[conjunction.vector]!
-      const holdsAll = conjunction.lexemes.every((id) => {
-        const list = postings[id]!
-        return list.length > 0 && list.data[list.length - 1] === slot
-      })
+      const holdsAll = conjunction.lexemes.every((id) => postings.last(id) === slot)
       if (holdsAll) conjunction.slots.push(slot)
     }
   }
@@ -449,7 +585,7 @@ export class PostingsIndex {
    * The slots of an AND of whole words, from the conjunctions (made when first asked); null for other ANDs, or when
    * MAX_CONJUNCTIONS are kept.
    */
-  private conjunction(node: { args: TsqueryNode[] }, postings: Growable<Int32Array>[]): Int32Array | null {
+  private conjunction(node: { args: TsqueryNode[] }, postings: Postings): Int32Array | null {
     const words: number[] = []
     for (const arg of node.args) {
       if (!('word' in arg) || arg.prefix) return null
@@ -464,7 +600,7 @@ export class PostingsIndex {
     let kept = this.conjunctions.get(key)
     if (!kept) {
       if (vector < 0 || this.conjunctions.size >= MAX_CONJUNCTIONS) return null
-      const result = intersectAll(lexemes.map((id) => postings[id]!.data.subarray(0, postings[id]!.length)))
+      const result = intersectAll(lexemes.map((id) => postings.get(id)))
       kept = { vector, lexemes, slots: new Growable(Int32Array.from(result), (n) => new Int32Array(n)) }
       kept.slots.length = result.length
       this.conjunctions.set(key, kept)
@@ -486,11 +622,6 @@ export class PostingsIndex {
       id = this.lexemes.length
       this.lexemeIds.set(lexeme, id)
       this.lexemes.push(lexeme)
-      this.searchPostings.push(ints())
-      this.rankPostings.push(ints())
-      this.rankParts.push(floats())
-      this.processPostings.push(ints())
-      this.materialPostings.push(ints())
       this.sortedLexemeIds = null
     }
     return id
@@ -524,10 +655,10 @@ export class PostingsIndex {
    * The slots matching a node, ascending (posting lists are: slots are appended in order): AND intersects its
    * operands' lists from the shortest, so a phrase costs the rarest of its words, not the directory.
    */
-  private slotsOf(node: TsqueryNode, postings: Growable<Int32Array>[]): Int32Array {
+  private slotsOf(node: TsqueryNode, postings: Postings): Int32Array {
     if ('word' in node && !node.prefix) {
       const id = this.lexemeIds.get(node.word)
-      return id === undefined ? new Int32Array(0) : postings[id]!.data.subarray(0, postings[id]!.length)
+      return id === undefined ? new Int32Array(0) : postings.get(id)
     }
     if (!('word' in node) && node.op === '&') {
       const kept = this.conjunction(node, postings)
@@ -550,9 +681,9 @@ export class PostingsIndex {
   }
 
   /** The ascending slot lists whose union is what a tsquery tree matches (an AND is intersected into one). */
-  private lists(node: TsqueryNode, postings: Growable<Int32Array>[], out: Int32Array[] = []): Int32Array[] {
+  private lists(node: TsqueryNode, postings: Postings, out: Int32Array[] = []): Int32Array[] {
     if ('word' in node) {
-      for (const id of this.operandLexemes(node.word, node.prefix)) out.push(postings[id]!.data.subarray(0, postings[id]!.length))
+      for (const id of this.operandLexemes(node.word, node.prefix)) postings.each(id, out)
     } else if (node.op === '|') {
       for (const arg of node.args) this.lists(arg, postings, out)
     } else if (node.op === '&') {
@@ -586,10 +717,10 @@ export class PostingsIndex {
     const { rank, rankMark, epoch } = scratch
     for (const word of items) {
       for (const id of this.operandLexemes(word, operands.get(word)!)) {
-        const slots = this.rankPostings[id]!
-        const parts = this.rankParts[id]!.data
+        const slots = this.rankPostings.get(id)
+        const parts = this.rankParts.get(id)
         for (let i = 0; i < slots.length; i++) {
-          const s = slots.data[i]!
+          const s = slots[i]!
           if (rankMark[s] !== epoch) {
             rankMark[s] = epoch
             rank[s] = 0
@@ -599,18 +730,6 @@ export class PostingsIndex {
       }
     }
     return items.length
-  }
-
-  /** Whether `slot` is in a posting list (a binary search). */
-  private static inList(list: Growable<Int32Array>, slot: number): boolean {
-    let lo = 0
-    let hi = list.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (list.data[mid]! < slot) lo = mid + 1
-      else hi = mid
-    }
-    return lo < list.length && list.data[lo] === slot
   }
 
   /**
@@ -635,7 +754,7 @@ export class PostingsIndex {
         bits = new Uint8Array(slots.length)
         for (const id of this.operandLexemes(word, prefix)) {
           for (let i = 0; i < slots.length; i++) {
-            for (let v = 0; v < vectors.length; v++) if (!(bits[i]! & (1 << v)) && PostingsIndex.inList(vectors[v]![id]!, slots[i]!)) bits[i]! |= 1 << v
+            for (let v = 0; v < vectors.length; v++) if (!(bits[i]! & (1 << v)) && vectors[v]!.has(id, slots[i]!)) bits[i]! |= 1 << v
           }
         }
         operands.set(key, bits)
@@ -908,7 +1027,7 @@ class Scratch {
   fullBy = new Int32Array(0)
   anyBy = new Int32Array(0)
   rankMark = new Int32Array(0)
-  rank = new Float64Array(0)
+  rank = new Float32Array(0)
 
   begin(slots: number): void {
     if (this.mark.length < slots) {
@@ -921,7 +1040,7 @@ class Scratch {
       this.fullBy = new Int32Array(size)
       this.anyBy = new Int32Array(size)
       this.rankMark = new Int32Array(size)
-      this.rank = new Float64Array(size)
+      this.rank = new Float32Array(size)
       this.epoch = 0
       this.stamp = 0
     }

@@ -24,10 +24,11 @@ export type WorkerRequest =
 export interface WorkerStats {
   size: number
   deadSlots: number
-  /** Bytes of the index's typed arrays (capacity). */
+  /** Bytes of the index's typed arrays (capacity), and by kind. */
   arrayBytes: number
-  /** Estimated bytes of its strings and maps. */
-  stringBytes: number
+  arrays: Record<'search' | 'rank' | 'matching' | 'companies' | 'scratch', number>
+  /** The worker's V8 heap in use: the ids, lexemes, maps and objects (after a compaction, little garbage). */
+  heapBytes: number
 }
 
 export type WorkerReply =

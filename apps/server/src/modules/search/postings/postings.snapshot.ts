@@ -10,7 +10,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises'
 import type { IndexImage, PostingsImage } from './postings-index'
 
 /** Bumped whenever the image or what the index keeps of a row changes: an older file is ignored (full build). */
-export const SNAPSHOT_FORMAT = 2
+export const SNAPSHOT_FORMAT = 3
 
 const MAGIC = 'NXPS'
 

@@ -3,12 +3,13 @@
  * reads, answers searches, pools and holds, compacts, and writes and loads the snapshot, so none of that work runs
  * on the thread that answers requests. Started by postings.engine.ts; one message in, one answer out, in order.
  */
+import { getHeapStatistics } from 'node:v8'
 import { parentPort } from 'node:worker_threads'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Db } from '../../../db/client'
 import { PostingsIndex, UnsupportedQuery, type IndexedCompany } from './postings-index'
-import type { WorkerReply, WorkerRequest } from './postings.protocol'
+import type { WorkerReply, WorkerRequest, WorkerStats } from './postings.protocol'
 import { readSearchRows, type SearchRowText } from './postings.repo'
 import { readSnapshot, writeSnapshot } from './postings.snapshot'
 import { parseTsvector } from './tsvector-text'
@@ -42,9 +43,11 @@ function apply(rows: readonly SearchRowText[], removed: readonly string[]): void
   for (const id of removed) index.remove(id)
 }
 
-function stats() {
-  const memory = index.memory()
-  return { size: index.size, deadSlots: index.deadSlots, arrayBytes: memory.arrays, stringBytes: memory.strings }
+function stats(): WorkerStats {
+  const arrays = index.memory()
+  // This thread's V8 heap: the strings, maps and objects (the typed arrays' contents are outside it).
+  const heap = getHeapStatistics().used_heap_size
+  return { size: index.size, deadSlots: index.deadSlots, arrayBytes: Object.values(arrays).reduce((n, b) => n + b, 0), arrays, heapBytes: heap }
 }
 
 /** Every listed search row into the index, read on a connection of this thread's own (a PostgreSQL server). */
