@@ -1,5 +1,6 @@
 import type { Language } from '@nexo/shared'
 import { renderMail } from '../../platform/mail'
+import { mailTexts } from '../../platform/mail-texts'
 
 export interface WelcomeMailData {
   firstName: string
@@ -16,26 +17,15 @@ export interface WelcomeMailData {
  * the admin hands it over, or the user sets one through password recovery.
  */
 export function renderWelcomeMail(language: Language, d: WelcomeMailData) {
-  if (language === 'es') {
-    return renderMail({
-      subject: `Tu cuenta de Nexo en ${d.companyName}`,
-      greeting: `Hola, ${d.firstName}:`,
-      paragraphs: [
-        `${d.adminName} creó una cuenta para ti en Nexo como usuario de ${d.companyName}.`,
-        `Inicia sesión con tu correo ${d.email} y la contraseña que te dé tu administrador. Si no la tienes, puedes crear una nueva desde "Recuperar contraseña": ${d.recoverUrl}`,
-        ...(d.isActive ? [] : ['Tu cuenta está inactiva por ahora; tu administrador te avisará cuando la active.']),
-      ],
-      action: { label: 'Iniciar sesión', url: d.signInUrl },
-    })
-  }
+  const t = mailTexts(language)
   return renderMail({
-    subject: `Your Nexo account at ${d.companyName}`,
-    greeting: `Hello ${d.firstName},`,
+    subject: t('companyUserWelcome.subject', { companyName: d.companyName }),
+    greeting: t('greeting', { firstName: d.firstName }),
     paragraphs: [
-      `${d.adminName} created a Nexo account for you as a user of ${d.companyName}.`,
-      `Sign in with your e-mail ${d.email} and the password your administrator gives you. If you do not have it, you can set a new one from "Recover password": ${d.recoverUrl}`,
-      ...(d.isActive ? [] : ['Your account is inactive for now; your administrator will let you know when it is activated.']),
+      t('companyUserWelcome.created', { adminName: d.adminName, companyName: d.companyName }),
+      t('companyUserWelcome.signIn', { email: d.email, recoverUrl: d.recoverUrl }),
+      ...(d.isActive ? [] : [t('companyUserWelcome.inactive')]),
     ],
-    action: { label: 'Sign in', url: d.signInUrl },
+    action: { label: t('companyUserWelcome.action'), url: d.signInUrl },
   })
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@nexo/shared'
 import { renderMail } from '../../platform/mail'
+import { mailTexts } from '../../platform/mail-texts'
 
 export interface ContactMailData {
   recipientFirstName: string
@@ -15,26 +16,16 @@ export interface ContactMailData {
 
 /** The contact modal's e-mail: sent by Nexo on the sender's behalf, Reply-To the sender. */
 export function renderContactMail(language: Language, d: ContactMailData) {
-  if (language === 'es') {
-    return renderMail({
-      subject: d.productTitle ? `${d.senderCompany} pregunta por «${d.productTitle}»` : `${d.senderCompany} quiere contactar a tu empresa`,
-      greeting: `Hola, ${d.recipientFirstName}:`,
-      paragraphs: [
-        `${d.senderName}${d.senderPosition ? ` (${d.senderPosition})` : ''}, de ${d.senderCompany}, te escribió a través de Nexo${d.productTitle ? ` sobre «${d.productTitle}»` : ''}:`,
-        d.message,
-        `Responde a este correo para contestar directamente a ${d.senderName} (${d.senderEmail}).`,
-      ],
-      action: { label: `Ver ${d.senderCompany} en Nexo`, url: d.companyUrl },
-    })
-  }
+  const t = mailTexts(language)
+  const sender = d.senderPosition ? t('contact.senderWithPosition', { senderName: d.senderName, senderPosition: d.senderPosition }) : d.senderName
   return renderMail({
-    subject: d.productTitle ? `${d.senderCompany} asks about "${d.productTitle}"` : `${d.senderCompany} wants to contact your company`,
-    greeting: `Hello ${d.recipientFirstName},`,
+    subject: d.productTitle ? t('contact.subjectProduct', { senderCompany: d.senderCompany, productTitle: d.productTitle }) : t('contact.subject', { senderCompany: d.senderCompany }),
+    greeting: t('greeting', { firstName: d.recipientFirstName }),
     paragraphs: [
-      `${d.senderName}${d.senderPosition ? ` (${d.senderPosition})` : ''} of ${d.senderCompany} wrote to you through Nexo${d.productTitle ? ` about "${d.productTitle}"` : ''}:`,
+      d.productTitle ? t('contact.introProduct', { sender, senderCompany: d.senderCompany, productTitle: d.productTitle }) : t('contact.intro', { sender, senderCompany: d.senderCompany }),
       d.message,
-      `Reply to this e-mail to answer ${d.senderName} (${d.senderEmail}) directly.`,
+      t('contact.reply', { senderName: d.senderName, senderEmail: d.senderEmail }),
     ],
-    action: { label: `View ${d.senderCompany} on Nexo`, url: d.companyUrl },
+    action: { label: t('contact.action', { senderCompany: d.senderCompany }), url: d.companyUrl },
   })
 }

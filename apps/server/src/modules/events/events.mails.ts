@@ -1,5 +1,6 @@
 import type { Language } from '@nexo/shared'
 import { renderMail } from '../../platform/mail'
+import { MAIL_LOCALES, mailTexts } from '../../platform/mail-texts'
 
 export interface EventMailData {
   firstName: string
@@ -13,7 +14,7 @@ export interface EventMailData {
 
 /** When, in the reader's language and the event's time zone (the zone named, so nobody guesses). */
 export function formatEventWhen(language: Language, startsAt: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
+  const text = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -27,48 +28,28 @@ export function formatEventWhen(language: Language, startsAt: Date, timeZone: st
 
 /** Registration confirmed: the .ics invitation and the check-in QR go attached. */
 export function renderRegistrationMail(language: Language, d: EventMailData) {
-  if (language === 'es') {
-    return renderMail({
-      subject: `Registro confirmado: ${d.eventTitle}`,
-      greeting: `Hola, ${d.firstName}:`,
-      paragraphs: [
-        `Tu lugar en ${d.eventTitle} está confirmado.`,
-        `Cuándo: ${d.when}`,
-        `Dónde: ${d.where}`,
-        `Tu código de acceso es ${d.checkInCode ?? ''}. Muestra el código QR adjunto en la entrada. La invitación adjunta (.ics) agrega el evento a tu calendario.`,
-        'Si ya no puedes asistir, cancela tu registro para que otra persona tome tu lugar.',
-      ],
-      action: { label: 'Ver mi registro', url: d.url },
-    })
-  }
+  const t = mailTexts(language)
   return renderMail({
-    subject: `Registration confirmed: ${d.eventTitle}`,
-    greeting: `Hello ${d.firstName},`,
+    subject: t('eventRegistration.subject', { eventTitle: d.eventTitle }),
+    greeting: t('greeting', { firstName: d.firstName }),
     paragraphs: [
-      `Your place at ${d.eventTitle} is confirmed.`,
-      `When: ${d.when}`,
-      `Where: ${d.where}`,
-      `Your check-in code is ${d.checkInCode ?? ''}. Show the attached QR code at the entrance. The attached invitation (.ics) adds the event to your calendar.`,
-      'If you can no longer attend, cancel your registration so someone else can take your place.',
+      t('eventRegistration.confirmed', { eventTitle: d.eventTitle }),
+      t('eventRegistration.when', { when: d.when }),
+      t('eventRegistration.where', { where: d.where }),
+      t('eventRegistration.checkIn', { checkInCode: d.checkInCode ?? '' }),
+      t('eventRegistration.cannotAttend'),
     ],
-    action: { label: 'See my registration', url: d.url },
+    action: { label: t('eventRegistration.action'), url: d.url },
   })
 }
 
 /** Registration cancelled by the attendee: the .ics with METHOD:CANCEL removes it from the calendar. */
 export function renderCancellationMail(language: Language, d: EventMailData) {
-  if (language === 'es') {
-    return renderMail({
-      subject: `Registro cancelado: ${d.eventTitle}`,
-      greeting: `Hola, ${d.firstName}:`,
-      paragraphs: [`Cancelaste tu registro en ${d.eventTitle} (${d.when}). La invitación adjunta lo quita de tu calendario.`],
-      action: { label: 'Ver eventos', url: d.url },
-    })
-  }
+  const t = mailTexts(language)
   return renderMail({
-    subject: `Registration cancelled: ${d.eventTitle}`,
-    greeting: `Hello ${d.firstName},`,
-    paragraphs: [`You cancelled your registration for ${d.eventTitle} (${d.when}). The attached invitation removes it from your calendar.`],
-    action: { label: 'See events', url: d.url },
+    subject: t('eventCancellation.subject', { eventTitle: d.eventTitle }),
+    greeting: t('greeting', { firstName: d.firstName }),
+    paragraphs: [t('eventCancellation.cancelled', { eventTitle: d.eventTitle, when: d.when })],
+    action: { label: t('eventCancellation.action'), url: d.url },
   })
 }

@@ -23,6 +23,7 @@ import { recordAudit } from '../../platform/audit'
 import type { AuthContext } from '../../platform/auth'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { MailAttachment } from '../../platform/mail'
+import { mailText } from '../../platform/mail-texts'
 import { spreadsheetFile, type SpreadsheetFile } from '../../platform/spreadsheet'
 import { fileUrl, findFilesByIds } from '../files/files.service'
 import { notify, notifyMany, type NotifyDeps } from '../notifications/notifications.service'
@@ -193,7 +194,7 @@ async function afterRegistrationChange(deps: EventsDeps, registration: repo.Regi
 }
 
 function whereText(event: repo.EventRow, language: Language): string {
-  if (event.isOnline) return language === 'es' ? 'En línea' : 'Online'
+  if (event.isOnline) return mailText(language, 'event.online')
   return [event.venue, event.address, event.city, event.state].filter(Boolean).join(', ')
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@nexo/shared'
 import { renderMail } from '../../platform/mail'
+import { mailTexts } from '../../platform/mail-texts'
 
 export interface NotificationMailData {
   firstName: string
@@ -16,20 +17,12 @@ export interface NotificationMailData {
 
 /** A notification as an e-mail, sent when the recipient's preference for its type is on. */
 export function renderNotificationMail(language: Language, d: NotificationMailData) {
-  if (language === 'es') {
-    return renderMail({
-      subject: d.title,
-      greeting: `Hola, ${d.firstName}:`,
-      paragraphs: [d.body],
-      action: { label: 'Ver en Nexo', url: d.url },
-      footnote: `Recibes este correo porque tienes activados los avisos por correo de «${d.typeLabel}». Puedes cambiarlo en ${d.preferencesUrl}`,
-    })
-  }
+  const t = mailTexts(language)
   return renderMail({
     subject: d.title,
-    greeting: `Hello ${d.firstName},`,
+    greeting: t('greeting', { firstName: d.firstName }),
     paragraphs: [d.body],
-    action: { label: 'View on Nexo', url: d.url },
-    footnote: `You get this e-mail because e-mail notifications for "${d.typeLabel}" are on. You can change that at ${d.preferencesUrl}`,
+    action: { label: t('notification.action'), url: d.url },
+    footnote: t('notification.footnote', { typeLabel: d.typeLabel, preferencesUrl: d.preferencesUrl }),
   })
 }
