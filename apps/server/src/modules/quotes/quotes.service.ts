@@ -1,4 +1,5 @@
 import {
+  formatNotificationAmount,
   QUOTE_STATUSES,
   type Language,
   type TCompanyRatingSummary,
@@ -126,7 +127,20 @@ export async function sendQuote(deps: NotifyDeps, auth: CompanyAuthContext, inpu
         })
         // In the quote's transaction (ADR 044): the receiver is told exactly when the quote exists.
         await notifyMany({ ...deps, db: tx }, [
-          { to: { companyId: receiverCompanyId }, payload: { template: 'quote.received', params: { companyName: sender!.tradeName, title: input.title }, link: quoteLink(quoteId) } },
+          {
+            to: { companyId: receiverCompanyId },
+            payload: {
+              template: 'quote.received',
+              params: {
+                companyName: sender!.tradeName,
+                title: input.title,
+                // The buyer decides from the e-mail whether to open it: what is offered, and by when (issue 27 item 7).
+                amount: input.amount == null ? '' : formatNotificationAmount(input.amount, input.currency),
+                leadTimeDays: input.leadTimeDays ?? '',
+              },
+              link: quoteLink(quoteId),
+            },
+          },
         ])
         return quoteId
       })
