@@ -6,7 +6,7 @@ import { buildApp } from './app'
 import { isModuleEvaluationFailure } from './modules/site/site.ssr'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
-import { configureSearchPostings, refreshAllCompanySearch, searchReadiness, warmSearchPostings } from './modules/search/search.service'
+import { configureSearchPostings, refreshAllCompanySearch, searchIndexBytes, searchReadiness, warmSearchPostings } from './modules/search/search.service'
 import { DEMO_ACCOUNTS, DEMO_INSIGHTS_EMAILS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
 import { ensureDemoInsights } from './db/seed/demo-insights'
 import { createStorage } from './platform/storage'
@@ -119,9 +119,13 @@ async function main() {
   const warming = now()
   console.log('Search index: building (text searches use SQL until it is ready)…')
   warmSearchPostings(database.db).then(
-    (companies) => {
+    async (companies) => {
       const from = searchReadiness(database.db).source === 'snapshot' ? 'loaded from its snapshot and caught up' : 'built from the database'
-      console.log(`Search is ready: ${companies} companies ${from} in ${took(warming)}.`)
+      const bytes = (await searchIndexBytes(database.db)) ?? 0
+      console.log(`Search is ready: ${companies} companies ${from} in ${took(warming)}; its worker holds ${Math.round(bytes / 2 ** 20)} MB.`)
+      // Capacity: the index is outside the V8 heap the heap limit watches; only the RSS limit sees it (ADR 049).
+      const rssLimit = config.LOAD_SHED_MAX_RSS_MB * 2 ** 20
+      if (rssLimit > 0 && bytes > rssLimit / 2) app.log.warn({ indexBytes: bytes, rssLimitBytes: rssLimit }, 'the search index takes more than half of LOAD_SHED_MAX_RSS_MB')
     },
     (err: unknown) => app.log.error({ err }, 'search postings could not be built: text search stays on SQL'),
   )

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
 import { candidatesOf, clearRetrievalCache, coverageOf, DESCRIPTION_MATCH, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
-import { configurePostings, forgetPostings, loadPostings, postingsStatus, withPostings, type PostingsStatus } from './postings/postings.sync'
+import { configurePostings, forgetPostings, loadPostings, postingsStats, postingsStatus, withPostings, type PostingsStatus } from './postings/postings.sync'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
@@ -64,6 +64,12 @@ export function configureSearchPostings(db: Db, options: { databaseUrl?: string;
 /** The search index's readiness (health): `building` with its progress while SQL answers, `ready`. */
 export function searchReadiness(db: Db): PostingsStatus {
   return postingsStatus(db)
+}
+
+/** Bytes the search index holds in its worker (arrays and the worker's heap); null before it is ready. */
+export async function searchIndexBytes(db: Db): Promise<number | null> {
+  const stats = await postingsStats(db)
+  return stats ? stats.arrayBytes + stats.heapBytes : null
 }
 
 /** Stops the postings' worker (the app's close). */

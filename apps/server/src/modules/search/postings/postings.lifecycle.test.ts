@@ -206,3 +206,18 @@ describe('catch-up', () => {
     await sameAsSql()
   }, 120_000)
 })
+
+describe('a worker that dies', () => {
+  it('leaves searches to SQL, and the next use builds the index again', async () => {
+    await forgetPostings(db())
+    configurePostings(db(), {})
+    const postings = await loadPostings(db())
+    await postings.engine.terminate()
+    const trace: { engine?: 'postings' | 'sql' } = {}
+    const found = await searchCompanies(db(), request({ q: 'acero' }), { trace })
+    expect(trace.engine).toBe('sql')
+    expect(found.total).toBeGreaterThan(0)
+    await vi.waitFor(() => expect(postingsStatus(db()).state).toBe('ready'), { timeout: 30_000, interval: 50 })
+    await sameAsSql()
+  }, 120_000)
+})
