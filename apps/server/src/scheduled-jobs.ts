@@ -12,6 +12,7 @@ import type { Storage } from './platform/storage'
 import { purgeOldUserEvents, USER_EVENTS_KEEP_DAYS } from './platform/user-events'
 import { expireEmailChanges, purgeStaleTokens } from './modules/auth/auth.service'
 import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
+import { purgeRemovedCompanies } from './modules/search/search.service'
 import { expireRequirements } from './modules/requirements/requirements.service'
 import { notifyUnreadMessages } from './modules/chat/chat.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
@@ -148,6 +149,13 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
       name: 'captchas.purge-expired',
       everyMs: HOUR_MS,
       run: async () => ({ removed: await purgeExpiredCaptchas(db) }),
+    },
+    {
+      // Tombstones of deleted companies older than the previous run's horizon: every search index in use has read
+      // them; one older is built again (ADR 049).
+      name: 'search.purge-removed-companies',
+      everyMs: DAY_MS,
+      run: async () => ({ removed: await purgeRemovedCompanies(db) }),
     },
     {
       name: 'user-events.purge-old',

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client'
 import * as repo from './search.repo'
 import { candidatesOf, clearRetrievalCache, coverageOf, DESCRIPTION_MATCH, minCoverageFor, understandQuery, type CompiledQuery } from './retrieval.service'
+import { purgeRemoved } from './postings/postings.repo'
 import { configurePostings, forgetPostings, loadPostings, postingsStats, postingsStatus, withPostings, type PostingsStatus } from './postings/postings.sync'
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
@@ -70,6 +71,14 @@ export function searchReadiness(db: Db): PostingsStatus {
 export async function searchIndexBytes(db: Db): Promise<number | null> {
   const stats = await postingsStats(db)
   return stats ? stats.arrayBytes + stats.heapBytes : null
+}
+
+/**
+ * Deletes the removed companies' tombstones older than the previous purge's horizon (a scheduled job, daily): an
+ * index or snapshot older than that is built again instead (postings.repo purgeRemoved, ADR 049).
+ */
+export function purgeRemovedCompanies(db: Db): Promise<number> {
+  return purgeRemoved(db)
 }
 
 /** Stops the postings' worker (the app's close). */

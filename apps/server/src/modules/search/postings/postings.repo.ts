@@ -80,10 +80,49 @@ export async function readIdentity(db: Db): Promise<DatabaseIdentity> {
   return { database: row!.database, migration: row!.migration ?? '' }
 }
 
-/** Companies whose search row a transaction at or after `since` deleted. */
+/** Companies whose search row a transaction at or after `since` deleted (the purge's marks among them: harmless). */
 export async function readRemoved(db: Db, since: string): Promise<string[]> {
   const result = await rows<{ id: string }>(db, sql`select distinct company_id as id from company_search_removed where removed_by >= ${since}::xid8`)
   return result.map((r) => r.id)
+}
+
+/**
+ * The purge's two marks, kept as rows of company_search_removed under ids no company has: WATERMARK's removed_by is
+ * the horizon below which tombstones have been deleted (an index or snapshot whose horizon is older must be built
+ * again), NEXT's the horizon read at the last purge, which becomes the watermark at the next one.
+ */
+const WATERMARK = '00000000-0000-0000-0000-000000000000'
+const NEXT = '00000000-0000-0000-0000-000000000001'
+
+/** The horizon below which tombstones may have been purged ('0' when none has). */
+export async function readPurgeWatermark(db: Db): Promise<string> {
+  const [row] = await rows<{ w: string | null }>(db, sql`select max(removed_by)::text as w from company_search_removed where company_id = ${WATERMARK}::uuid`)
+  return row?.w ?? '0'
+}
+
+/**
+ * Deletes the tombstones older than the horizon the previous purge read (a purge runs daily: every index in use has
+ * refreshed since, and every snapshot younger than that has a later horizon), then records this purge's horizon for
+ * the next one. Resolves to the tombstones deleted.
+ */
+export async function purgeRemoved(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [previous] = await rows<{ h: string | null }>(tx, sql`select max(removed_by)::text as h from company_search_removed where company_id = ${NEXT}::uuid`)
+    const { horizon } = await readHorizon(tx as unknown as Db)
+    let removed = 0
+    if (previous?.h) {
+      const deleted = await rows<{ id: string }>(
+        tx,
+        sql`delete from company_search_removed where removed_by < ${previous.h}::xid8 and company_id not in (${WATERMARK}::uuid, ${NEXT}::uuid) returning company_id as id`,
+      )
+      removed = deleted.length
+      await tx.execute(sql`delete from company_search_removed where company_id = ${WATERMARK}::uuid`)
+      await tx.execute(sql`insert into company_search_removed (company_id, removed_by) values (${WATERMARK}::uuid, ${previous.h}::xid8)`)
+    }
+    await tx.execute(sql`delete from company_search_removed where company_id = ${NEXT}::uuid`)
+    await tx.execute(sql`insert into company_search_removed (company_id, removed_by) values (${NEXT}::uuid, ${horizon}::xid8)`)
+    return removed
+  })
 }
 
 /** Slugs by id: certifications and categories (the facets' values). */

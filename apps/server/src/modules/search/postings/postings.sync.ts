@@ -147,19 +147,25 @@ async function readInto(db: Db, engine: PostingsEngine, since: string | null, on
   }
 }
 
-/** A snapshot may be used: same database, same migrations, a horizon this database has passed. */
-function snapshotFits(meta: SnapshotMeta, identity: repo.DatabaseIdentity, horizon: string): boolean {
-  return meta.database === identity.database && meta.migration === identity.migration && BigInt(meta.horizon) <= BigInt(horizon)
+/**
+ * A snapshot may be used: same database, same migrations, a horizon this database has passed, and not older than
+ * the tombstones' purge (repo.purgeRemoved): it could not learn of the companies deleted before.
+ */
+function snapshotFits(meta: SnapshotMeta, identity: repo.DatabaseIdentity, horizon: string, watermark: string): boolean {
+  return meta.database === identity.database && meta.migration === identity.migration && BigInt(meta.horizon) <= BigInt(horizon) && BigInt(meta.horizon) >= BigInt(watermark)
 }
+
+/** The index's horizon is older than the tombstones' purge: deletions may have been missed, build it again. */
+class StaleIndex extends Error {}
 
 async function build(db: Db, h: Holder, engine: PostingsEngine): Promise<State> {
   const { options } = h
   h.status = { state: 'building', loaded: 0, total: await repo.countListed(db), source: null, catchingUp: null }
   const slugs = await repo.readSlugs(db)
   if (options.snapshotFile) {
-    const [identity, current] = await Promise.all([repo.readIdentity(db), repo.readHorizon(db)])
+    const [identity, current, watermark] = await Promise.all([repo.readIdentity(db), repo.readHorizon(db), repo.readPurgeWatermark(db)])
     const meta = await engine.load(options.snapshotFile)
-    if (meta && snapshotFits(meta, identity, current.horizon)) {
+    if (meta && snapshotFits(meta, identity, current.horizon, watermark)) {
       h.status.loaded = meta.companies
       // An empty generation: the first refresh catches up from the snapshot's horizon whatever the generation says.
       const state: State = { engine, certificationSlugs: slugs.certifications, categorySlugs: slugs.categories, generation: '', horizon: meta.horizon }
@@ -173,9 +179,10 @@ async function build(db: Db, h: Holder, engine: PostingsEngine): Promise<State> 
         return state
       }
     }
-    await engine.reset()
   }
-  // The horizon is read first: whatever changes while the rows are read is read again by the next refresh.
+  // An empty index (a rebuild reuses the worker). The horizon is read first: whatever changes while the rows are
+  // read is read again by the next refresh.
+  await engine.reset()
   const { generation, horizon } = await repo.readHorizon(db)
   if (options.url) {
     await engine.readAll(options.url, WORKER_BATCH, (loaded) => (h.status.loaded = loaded))
@@ -205,6 +212,7 @@ async function save(db: Db, h: Holder, state: State): Promise<void> {
 async function refresh(db: Db, state: State, onRows?: (rows: number) => void): Promise<WorkerStats | null> {
   const { generation, horizon } = await repo.readHorizon(db)
   if (generation === state.generation) return null
+  if (BigInt(state.horizon) < BigInt(await repo.readPurgeWatermark(db))) throw new StaleIndex()
   let read = 0
   const stats = await readInto(db, state.engine, state.horizon, (rows) => onRows?.((read += rows)))
   const removed = await repo.readRemoved(db, state.horizon)
@@ -276,6 +284,12 @@ export async function currentPostings(db: Db): Promise<SearchPostings | null> {
         h.catchingUp = rows
         overBudget(state)
       })
+    } catch (error) {
+      if (!(error instanceof StaleIndex)) throw error
+      // Idle for longer than the purge keeps tombstones: built again (SQL answers meanwhile).
+      h.state = null
+      void startBuild(db, h).catch(() => undefined)
+      return null
     } finally {
       h.catchingUp = null
     }
