@@ -75,7 +75,7 @@ interface Holder {
  * statements in this thread (and a row's process and material lexemes are computed by the read: ~1 ms a row on a
  * busy machine), so requests are answered between batches; a PostgreSQL server's reads grow to MAX_BATCH.
  */
-const FIRST_BATCH = 100
+const FIRST_BATCH = 25
 const MIN_BATCH = 20
 const MAX_BATCH = 2000
 const BATCH_MS = 40
