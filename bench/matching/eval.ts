@@ -1,13 +1,15 @@
 /**
  * npm run eval:matching — measures directory search and matching on the labelled set in labels/ (built by build.ts
  * from spec.ts, graded by RUBRIC.md). Into a fresh, migrated database (PGlite in memory, or EVAL_DATABASE_URL for a
- * PostgreSQL server; the database must be empty) it loads the 220 companies through the product's bulk import (a CSV
+ * PostgreSQL server; the database must be empty) it loads the 255 companies through the product's bulk import (a CSV
  * written from labels/companies.json, uploaded, previewed and run through the real API as a platform admin;
- * docs/decisions/036) and the 40 requirements straight into their table, runs every query
+ * docs/decisions/036) and the 68 requirements straight into their table, runs every query
  * through GET /api/v1/search/companies and every requirement through
  * GET /api/v1/matching/requirements/:id/suppliers of the real app, and prints nDCG@10 and P@5 (relevant = grade ≥ 2)
  * beside two baselines computed on the same texts: plain BM25 (folded tokens, no stemming, no thesaurus, any word)
- * and the old all-words semantics (BM25 over companies holding every query word). Not a test: nothing asserts.
+ * and the old all-words semantics (BM25 over companies holding every query word). For matching it also counts
+ * hard-limit violations, P@5 against the best possible, padding, and reasons a program can show false (issue 26,
+ * RUBRIC.md). Not a test: nothing asserts.
  * EVAL_SETS=search or =matching runs one half.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -20,13 +22,16 @@ import { openDatabase } from '../../apps/server/src/db/client'
 import { randomBytes } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { COMPANY_IMPORT_COLUMN_NAMES, rfcCheckDigit, type TCompanyImport } from '@nexo/shared'
+import { cityCentre, COMPANY_IMPORT_COLUMN_NAMES, rfcCheckDigit, type TCompanyImport } from '@nexo/shared'
 import { categories, certifications, companies, requirements } from '../../apps/server/src/db/schema'
 import { seedReferenceData } from '../../apps/server/src/db/seed/seed'
 import { createFixtureUser, signInFixture } from '../../apps/server/src/test/fixtures'
-import { isStopWord, tokenize } from '../../apps/server/src/modules/search/query/text'
+import { foldText, isStopWord, tokenize } from '../../apps/server/src/modules/search/query/text'
+import { thesaurus } from '../../apps/server/src/modules/search/query/thesaurus'
+import { certificationImplications } from '../../apps/server/src/modules/matching/matching.relations'
+import { maxTonnage as statedTonnage } from '../../apps/server/src/modules/matching/matching.quantities'
 import type { EvalCompany } from './build'
-import { CITIES, type QuerySpec, type RequirementSpec } from './spec'
+import { CITIES, MATERIALS, REQUIREMENTS as FIRST_REQUIREMENTS, type QuerySpec, type RequirementSpec } from './spec'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const load = <T>(name: string): T => JSON.parse(readFileSync(path.join(here, 'labels', name), 'utf8')) as T
@@ -75,6 +80,90 @@ function bm25(query: string, allWords: boolean): string[] {
     })
     .filter((x) => x.s > 0)
   return scored.sort((a, b2) => b2.s - a.s || a.key.localeCompare(b2.key)).map((x) => x.key)
+}
+
+// ── the truth of what a ranking says (issue 26 §3) ───────────────────────────────────────────────────────────────
+interface EvalItem {
+  company: { id: string }
+  score: number
+  distanceKm: number | null
+  distanceIsApproximate: boolean
+  reasons: { kind: string; text: string }[]
+}
+const companyByKey = new Map(companiesData.map((c) => [c.key, c]))
+const fold = (s: string) => foldText(s).trim()
+const wordsOf = (s: string) => tokenize(s).filter((t) => !isStopWord(t))
+const holdsCert = (c: EvalCompany, slug: string) => c.certs.includes(slug) || certificationImplications().some((i) => i.includes === slug && c.certs.includes(i.slug))
+function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const r = Math.PI / 180
+  const h = Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.sqrt(h))
+}
+/** The thesaurus languages a folded spelling is written in. */
+function languagesOf(text: string): Set<string> {
+  const key = tokenize(text).join(' ')
+  return new Set(thesaurus().entries.flatMap((e) => e.terms.filter((t) => t.tokens.join(' ') === key).map((t) => t.lang)))
+}
+const CERT_NAMES: Record<string, string> = { 'IATF 16949': 'iatf-16949', 'ISO 9001': 'iso-9001', AS9100: 'as9100', 'C-TPAT': 'c-tpat', Nadcap: 'nadcap', 'ISO/IEC 17025': 'iso-iec-17025' }
+
+/**
+ * Checks every eligible supplier against the hard limits, and every reason against the ground truth: the
+ * certification held (or included), the distance and its "about", the material among the company's, the bridge
+ * term in the company's own words and in the language named, the press force stated, codes not lower-cased.
+ */
+function auditItems(r: RequirementSpec, point: { lat: number; lng: number }, items: (EvalItem & { key: string })[]): { violations: number; checked: number; falseReasons: string[] } {
+  let violations = 0
+  let checked = 0
+  const falseReasons: string[] = []
+  for (const item of items) {
+    const c = companyByKey.get(item.key)
+    if (!c) continue
+    const km = kmBetween(point, c)
+    if ((r.required ?? []).some((x) => !holdsCert(c, x)) || (r.maxKm !== undefined && km > r.maxKm)) violations++
+    const own = fold([c.texts.processes, c.texts.mainProducts, c.texts.mainServices, c.texts.materials].join(' '))
+    const materialWords = new Set(c.materials.flatMap((m) => wordsOf(MATERIALS[m]!.join(' '))))
+    for (const reason of item.reasons) {
+      checked++
+      const bad = (why: string) => falseReasons.push(`${item.key} "${reason.text}": ${why}`)
+      const t = reason.text
+      const codes = t.match(/\b(?:[a-z]+\d[a-z\d]*|\d+[a-z][a-z\d]*)\b/g) ?? []
+      if (codes.length > 0) bad(`code in lower case (${codes.join(', ')})`)
+      if (reason.kind === 'distance' || reason.kind === 'beyondDistance') {
+        const n = Number((/([\d,]+) km/.exec(t)?.[1] ?? '').replace(/,/g, ''))
+        if (Math.abs(n - km) > 1.5) bad(`distance ${n} km, really ${Math.round(km)} km`)
+        const about = /^(About|A unos)/.test(t)
+        if (about !== (r.approx === true)) bad(about ? '"about" for a pinned requirement' : 'exact km from a city centre')
+      }
+      if (reason.kind === 'certified') {
+        const m = /^(.+?) certified$|^Certificación (.+)$|^(.+?) \((?:includes|incluye) (.+)\)$/.exec(t)
+        const held = m?.[1] ?? m?.[2] ?? m?.[3]
+        const slug = held ? CERT_NAMES[held] ?? held.toLowerCase().replace(/[^a-z0-9]+/g, '-') : ''
+        if (!c.certs.some((x) => x === slug || slug.startsWith(x))) bad('certification not held')
+        if (m?.[4] && !holdsCert(c, CERT_NAMES[m[4]] ?? '')) bad('implication not in the table')
+      }
+      if (reason.kind === 'material') {
+        const name = t.replace(/^(Works with|Trabaja con) /, '')
+        if (!wordsOf(name).some((w) => [...materialWords].some((m) => m.slice(0, 4) === w.slice(0, 4)))) bad('not one of its materials')
+      }
+      if (reason.kind === 'translation' || reason.kind === 'synonym') {
+        const quoted = [...t.matchAll(/'([^']+)'/g)].map((m) => m[1]!)
+        const [from, to] = reason.kind === 'translation' ? [quoted[0]!, quoted[1]!] : [quoted[1]!, quoted[0]!]
+        if (!wordsOf(to).every((w) => own.includes(w.slice(0, Math.max(4, w.length - 2))))) bad(`'${to}' is not in its own capability words`)
+        const fromL = languagesOf(from)
+        const toL = languagesOf(to)
+        if (reason.kind === 'translation') {
+          const said = /English|inglés/.test(t) ? 'en' : 'es'
+          if (said !== c.lang && !toL.has(said)) bad('language named is not the company’s nor the term’s')
+          if (fromL.size > 0 && [...fromL].every((l) => toL.has(l)) && fromL.has(said)) bad('same-language synonym called a translation')
+        }
+      }
+      if (reason.kind === 'tonnageFits' || reason.kind === 'tonnageShort') {
+        const have = Number((/(?:up to|hasta) ([\d,]+) t/.exec(t)?.[1] ?? '').replace(/,/g, ''))
+        if (have !== statedTonnage(c.texts.machinery)) bad(`press force ${have} t, stated ${statedTonnage(c.texts.machinery)}`)
+      }
+    }
+  }
+  return { violations, checked, falseReasons }
 }
 
 // ── companies through the product's bulk import ──────────────────────────────────────────────────────────────────
@@ -180,6 +269,18 @@ async function main() {
       .where(sql`${companies.id} = ${idOf.get(c.key)!}`)
   }
 
+  // Issue 26: the declared coverage areas and production capacities (no import columns for them either).
+  for (const c of companiesData) {
+    if (!c.coverageStates && c.perMonth === undefined) continue
+    await db
+      .update(companies)
+      .set({
+        ...(c.coverageStates ? { coverage: { countries: ['MX'], states: c.coverageStates } } : {}),
+        ...(c.perMonth !== undefined ? { productionCapacity: c.perMonth, productionCapacityUnit: c.lang === 'es' ? 'piezas/mes' : 'pieces/month' } : {}),
+      })
+      .where(sql`${companies.id} = ${idOf.get(c.key)!}`)
+  }
+
   // One buyer company per requirement city, with a signed-in user.
   const buyers = new Map<string, { id: string; headers: Record<string, string> }>()
   for (const r of reqs) {
@@ -193,8 +294,14 @@ async function main() {
     buyers.set(r.city, { id: row!.id, headers: (await signInFixture(db, user.id)).headers })
   }
   const reqId = new Map<string, string>()
+  /** Where each requirement is: a pin at the city's point, or (issue 26 `approx`) the gazetteer's centre of its city. */
+  const pointOf = (r: RequirementSpec) => {
+    const city = CITIES.find((x) => x.city === r.city)!
+    return r.approx ? cityCentre('MX', city.state, city.city)! : { lat: city.lat, lng: city.lng }
+  }
   for (const r of reqs) {
     const city = CITIES.find((x) => x.city === r.city)!
+    const point = pointOf(r)
     const c = cat.get(r.capability === 'harness' || r.capability === 'pcb' ? 'wire-harnesses-vehicle-electrical' : 'other-motor-vehicle-parts')!
     const [row] = await db
       .insert(requirements)
@@ -208,8 +315,8 @@ async function main() {
         country: 'MX',
         state: city.state,
         city: city.city,
-        latitude: city.lat,
-        longitude: city.lng,
+        latitude: point.lat,
+        longitude: point.lng,
         startDate: new Date(now + 7 * 86_400_000).toISOString().slice(0, 10),
         endDate: new Date(now + 180 * 86_400_000).toISOString().slice(0, 10),
         // The category is the broad group only: the judgments grade capabilities, not the category tree.
@@ -226,7 +333,9 @@ async function main() {
     reqId.set(r.id, row!.id)
   }
 
-  type Row = { id: string; set: string; lang: string; engine: Record<string, { ndcg: number | null; p5: number | null }> }
+  type Row = { id: string; set: string; lang: string; first: boolean; engine: Record<string, { ndcg: number | null; p5: number | null }>; best?: number | null; violations?: number; padding?: number; leftOut?: number; listed?: number }
+  const falseReasons: string[] = []
+  let reasonsChecked = 0
   const rows: Row[] = []
 
   const sets = (process.env.EVAL_SETS ?? 'search,matching').split(',')
@@ -234,7 +343,7 @@ async function main() {
     const res = await app.inject({ method: 'GET', url: `/api/v1/search/companies?q=${encodeURIComponent(q.text)}&limit=10` })
     const items = (res.json() as { items: { id: string }[] }).items
     const ranked = items.map((i) => keyOf.get(i.id) ?? '?')
-    const row: Row = { id: q.id, set: 'search', lang: q.lang, engine: {} }
+    const row: Row = { id: q.id, set: 'search', lang: q.lang, first: /^(es|en)([0-2]\d|30)$/.test(q.id), engine: {} }
     row.engine['nexo'] = { ndcg: ndcgAt(ranked, q.judgments), p5: precisionAt(ranked, q.judgments) }
     for (const [name, all] of [['bm25', false], ['all-words', true]] as const) {
       const b = bm25(q.text, all)
@@ -246,13 +355,26 @@ async function main() {
     const buyer = buyers.get(r.city)!
     const res = await app.inject({ method: 'GET', url: `/api/v1/matching/requirements/${reqId.get(r.id)}/suppliers?lang=${r.lang}`, headers: buyer.headers })
     if (res.statusCode !== 200) throw new Error(`matching ${r.id}: ${res.statusCode} ${res.body}`)
-    const ranked = (res.json() as { items: { company: { id: string } }[] }).items.map((i) => keyOf.get(i.company.id) ?? '?')
+    const body = res.json() as { items: EvalItem[]; leftOut?: { belowMinimumFit: number } }
+    const ranked = body.items.map((i) => keyOf.get(i.company.id) ?? '?')
     if (process.env.EVAL_DEBUG?.split(',').includes(r.id)) {
       const best = Object.entries(r.judgments).sort((a, b) => b[1] - a[1]).slice(0, 10)
-      console.log(r.id, 'ranked', ranked.map((k) => `${k}:${r.judgments[k] ?? 0}`).join(' '), '| ideal', best.map(([k, g]) => `${k}:${g}`).join(' '))
+      console.log(r.id, 'ranked', body.items.map((i) => `${keyOf.get(i.company.id)}:${r.judgments[keyOf.get(i.company.id)!] ?? 0}:${i.score}`).join(' '), '| ideal', best.map(([k, g]) => `${k}:${g}`).join(' '), '| left out', body.leftOut?.belowMinimumFit)
+      for (const i of body.items.slice(0, 5)) console.log('   ', keyOf.get(i.company.id), i.reasons.map((x) => x.text).join(' · '))
     }
-    const row: Row = { id: r.id, set: 'matching', lang: r.lang, engine: {} }
+    const row: Row = { id: r.id, set: 'matching', lang: r.lang, first: FIRST_REQUIREMENTS.some((x) => x.id === r.id), engine: {} }
     row.engine['nexo'] = { ndcg: ndcgAt(ranked, r.judgments), p5: precisionAt(ranked, r.judgments) }
+    // The best P@5 possible: every place filled by a grade ≥ 2 while there are any.
+    const good = Object.values(r.judgments).filter((g) => g >= 2).length
+    row.best = good === 0 ? null : Math.min(5, good) / 5
+    const point = pointOf(r)
+    const audit = auditItems(r, point, body.items.map((i) => ({ ...i, key: keyOf.get(i.company.id)! })))
+    row.violations = audit.violations
+    reasonsChecked += audit.checked
+    falseReasons.push(...audit.falseReasons.map((f) => `${r.id} ${f}`))
+    row.padding = ranked.slice(0, 10).filter((k) => (r.judgments[k] ?? 0) === 0).length
+    row.listed = ranked.length
+    row.leftOut = body.leftOut?.belowMinimumFit ?? 0
     const text = [r.title, r.activity, r.materials, r.description].join(' ')
     for (const [name, all] of [['bm25', false], ['all-words', true]] as const) {
       const b = bm25(text, all)
@@ -272,8 +394,8 @@ async function main() {
   console.log(`\n${companiesData.length} companies, ${queries.length} queries, ${reqs.length} requirements (${url ? 'PostgreSQL' : 'PGlite'})\n`)
   console.log('set       lang  engine      nDCG@10  P@5    n')
   for (const set of ['search', 'matching']) {
-    for (const lang of ['all', 'es', 'en']) {
-      const subset = rows.filter((r) => r.set === set && (lang === 'all' || r.lang === lang))
+    for (const lang of ['all', 'es', 'en', 'first', 'issue26']) {
+      const subset = rows.filter((r) => r.set === set && (lang === 'all' || r.lang === lang || (lang === 'first' && r.first) || (lang === 'issue26' && !r.first)))
       for (const e of engines) {
         const ndcg = mean(subset.map((r) => r.engine[e]!.ndcg))
         const p5 = mean(subset.map((r) => r.engine[e]!.p5))
@@ -282,6 +404,17 @@ async function main() {
         console.log(`${set.padEnd(9)} ${lang.padEnd(5)} ${e.padEnd(11)} ${ndcg.toFixed(3).padStart(7)}  ${p5.toFixed(3)}  ${n}`)
       }
     }
+  }
+  const matchRows = rows.filter((r) => r.set === 'matching')
+  if (matchRows.length > 0) {
+    const p5 = mean(matchRows.map((r) => r.engine['nexo']!.p5))
+    const best = mean(matchRows.filter((r) => r.engine['nexo']!.p5 !== null).map((r) => r.best ?? null))
+    const violations = matchRows.reduce((s, r) => s + (r.violations ?? 0), 0)
+    console.log(`\nmatching: hard-limit violations among listed suppliers ${violations} (in ${matchRows.filter((r) => (r.violations ?? 0) > 0).length} of ${matchRows.length} requirements)`)
+    console.log(`matching: P@5 ${p5.toFixed(3)} of a best possible ${best.toFixed(3)} (${((100 * p5) / best).toFixed(1)} %)`)
+    console.log(`matching: unrelated (grade 0) suppliers in the top 10 per requirement ${mean(matchRows.map((r) => r.padding ?? 0)).toFixed(2)}, listed ${mean(matchRows.map((r) => r.listed ?? 0)).toFixed(1)}, left out below the minimum fit ${mean(matchRows.map((r) => r.leftOut ?? 0)).toFixed(1)}`)
+    console.log(`matching: reasons checked ${reasonsChecked}, false ${falseReasons.length}${falseReasons.length > 0 ? `:\n  ${falseReasons.slice(0, 15).join('\n  ')}` : ''}`)
+    summary['matching/limits'] = { nexo: { ndcg10: violations, p5: Number(best.toFixed(3)), n: falseReasons.length } }
   }
   const worst = rows
     .filter((r) => r.engine['nexo']!.ndcg !== null)

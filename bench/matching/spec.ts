@@ -67,6 +67,8 @@ export const CAPABILITIES: Capability[] = [
   { code: 'logistics', family: 'services', category: 'other-motor-vehicle-parts', es: ['logística y almacenaje', 'operador logístico con cross docking'], en: ['third party logistics', 'warehousing and cross docking'], productsEs: ['almacenaje', 'secuenciado de piezas'], productsEn: ['warehousing', 'parts sequencing'], machineryEs: 'montacargas y almacén de 20,000 m2', machineryEn: 'forklifts and a 20,000 m2 warehouse', materials: [], certs: ['c-tpat', 'iso-9001', 'oea'] },
   { code: 'packaging', family: 'services', category: 'other-motor-vehicle-parts', es: ['empaque retornable', 'fabricación de empaques de cartón corrugado'], en: ['returnable packaging', 'corrugated packaging'], productsEs: ['cajas', 'separadores', 'charolas'], productsEn: ['boxes', 'dividers', 'trays'], machineryEs: 'troqueladoras de cartón e impresoras flexográficas', machineryEn: 'cardboard die cutters and flexo printers', materials: ['cardboard', 'pp'], certs: ['iso-9001'] },
   { code: 'lab', family: 'services', category: 'other-motor-vehicle-parts', es: ['laboratorio de metrología', 'medición por coordenadas y calibración'], en: ['metrology laboratory', 'CMM inspection and calibration'], productsEs: ['reportes dimensionales', 'calibración de instrumentos'], productsEn: ['dimensional reports', 'gauge calibration'], machineryEs: 'máquinas de medición por coordenadas y escáner 3D', machineryEn: 'coordinate measuring machines and 3D scanner', materials: [], certs: ['iso-iec-17025', 'iso-9001'] },
+  // Issue 26: makers of checking fixtures and gauges, a neighbour of the machine shops that use them.
+  { code: 'fixture_making', family: 'tooling', category: 'cnc-machining', es: ['fabricación de dispositivos de control', 'diseño y fabricación de dispositivos', 'fabricación de escantillones'], en: ['checking fixture manufacturing', 'fixture design and building', 'gauge making'], productsEs: ['dispositivos de inspección', 'escantillones pasa no pasa', 'dispositivos de soldadura'], productsEn: ['checking fixtures', 'go no-go gauges', 'welding fixtures'], machineryEs: 'centros de maquinado y máquina de medición por coordenadas', machineryEn: 'machining centers and a coordinate measuring machine', materials: ['alloy', 'aluminum'], certs: ['iso-9001'] },
 ]
 
 export interface City {
@@ -206,6 +208,14 @@ export interface RequirementSpec {
   required?: string[]
   preferred?: string[]
   maxKm?: number
+  /** Issue 26: no pin, the requirement's point is its city's centre (the reasons say "about"). */
+  approx?: boolean
+  /** Issue 26: the press force (t) and the monthly volume the texts ask for, graded against the supplier's. */
+  needTonnage?: number
+  needPerMonth?: number
+  volumes?: string
+  /** What the case tests (issue 26 classes). */
+  note?: string
 }
 
 const R = (id: string, lang: 'es' | 'en', capability: string, material: string | undefined, city: string, title: string, activity: string, materials: string, description: string, extra: Partial<RequirementSpec> = {}): RequirementSpec => ({
@@ -262,4 +272,155 @@ export const REQUIREMENTS: RequirementSpec[] = [
   R('r38', 'en', 'rubber_molding', 'epdm', 'Monterrey', 'EPDM door seals', 'Rubber molding', 'EPDM', 'Molded EPDM gaskets.', { maxKm: 400 }),
   R('r39', 'es', 'blow_molding', 'pp', 'Puebla', 'Depósitos soplados', 'Moldeo por soplado', 'Polipropileno', 'Depósitos de refrigerante.', {}),
   R('r40', 'en', 'anodizing', 'aluminum', 'Tijuana', 'Hard anodized aluminum parts', 'Anodizing', 'Aluminum', 'Type III hard anodizing.', { maxKm: 800 }),
+]
+
+// ── Issue 26 §3: cases for each class of error (hard limits, too loose, neighbouring capability, distance as a
+// preference, numbers with units, certification implications, typo correction of real words, true reasons) ──────
+
+/** A hand-written company for one case: texts come from its capability's wordings (build.ts `makeExtra`). */
+export interface ExtraCompany {
+  name: string
+  lang: 'es' | 'en'
+  capabilities: string[]
+  materials: string[]
+  certs: string[]
+  city: string
+  /** States it declares it serves (the company's coverage area). */
+  coverageStates?: string[]
+  /** The largest press force it states (its machinery text says "from N to maxTonnage t"). */
+  maxTonnage?: number
+  /** Declared production capacity, pieces a month. */
+  perMonth?: number
+  validated?: boolean
+  updatedDaysAgo?: number
+  /** Which wording of its capability it uses (index). */
+  wording?: number
+  note: string
+}
+
+export const EXTRA_COMPANIES: ExtraCompany[] = [
+  // 1. Hard distance: capable, certified, far, and declaring they serve the buyer's state.
+  { name: 'Estampados del Sureste', lang: 'es', capabilities: ['stamping'], materials: ['steel', 'hsla'], certs: ['iatf-16949', 'iso-9001'], city: 'Mérida', coverageStates: ['COA', 'NLE', 'GUA', 'QUE', 'PUE'], validated: true, updatedDaysAgo: 5, note: 'serves the state, far' },
+  { name: 'Pacific Stamping Works', lang: 'en', capabilities: ['stamping'], materials: ['steel'], certs: ['iatf-16949', 'iso-9001'], city: 'Tijuana', coverageStates: ['COA', 'NLE', 'CHH'], validated: true, updatedDaysAgo: 10, note: 'serves the state, far' },
+  { name: 'Inyección Peninsular', lang: 'es', capabilities: ['injection'], materials: ['pp', 'abs'], certs: ['iatf-16949', 'iso-9001'], city: 'Mérida', coverageStates: ['QUE', 'GUA', 'NLE'], validated: true, updatedDaysAgo: 3, note: 'serves the state, far' },
+  { name: 'Baja Molding Solutions', lang: 'en', capabilities: ['injection'], materials: ['pp'], certs: ['iatf-16949'], city: 'Tijuana', coverageStates: ['QUE', 'JAL'], updatedDaysAgo: 20, note: 'serves the state, far' },
+  { name: 'Maquinados Yucatecos', lang: 'es', capabilities: ['cnc_machining'], materials: ['aluminum', 'steel'], certs: ['iso-9001'], city: 'Mérida', coverageStates: ['NLE', 'COA'], validated: true, updatedDaysAgo: 2, note: 'serves the state, far' },
+  { name: 'Sonora Precision Machining', lang: 'en', capabilities: ['cnc_machining'], materials: ['aluminum'], certs: ['iso-9001', 'as9100'], city: 'Hermosillo', coverageStates: ['NLE', 'QUE'], updatedDaysAgo: 15, note: 'serves the state, far' },
+  { name: 'Soldaduras del Norte Lejano', lang: 'es', capabilities: ['welding'], materials: ['steel'], certs: ['iso-9001', 'cqi-15'], city: 'Tijuana', coverageStates: ['PUE', 'MEX'], validated: true, updatedDaysAgo: 1, note: 'serves the state, far' },
+  // 4. Distance as a preference: the same capability in the buyer's city (plain profile) and thousands of km away
+  // (validated, fresh, capacity stated).
+  { name: 'Resortes León Local', lang: 'es', capabilities: ['springs'], materials: ['steel'], certs: ['iatf-16949'], city: 'León', updatedDaysAgo: 400, note: 'same city, plain profile' },
+  { name: 'Baja Springs Premium', lang: 'en', capabilities: ['springs'], materials: ['steel'], certs: ['iatf-16949'], city: 'Tijuana', coverageStates: ['GUA'], validated: true, updatedDaysAgo: 1, perMonth: 500_000, note: 'far, every small advantage' },
+  { name: 'Pintura Toluca Local', lang: 'es', capabilities: ['coating'], materials: ['steel'], certs: ['iso-9001'], city: 'Toluca', updatedDaysAgo: 500, note: 'same city, plain profile' },
+  { name: 'Border Coating Pros', lang: 'en', capabilities: ['coating'], materials: ['steel'], certs: ['iso-9001', 'cqi-12'], city: 'Ciudad Juárez', validated: true, updatedDaysAgo: 2, note: 'far, every small advantage' },
+  // 5. Numbers with units: the same trades with small and large presses, and small and large capacities.
+  { name: 'Estampados Ligeros Saltillo', lang: 'es', capabilities: ['stamping'], materials: ['hsla', 'steel'], certs: ['iatf-16949', 'iso-9001'], city: 'Saltillo', maxTonnage: 250, perMonth: 3_000, validated: true, updatedDaysAgo: 5, note: 'small presses, small capacity' },
+  { name: 'Heavy Press Stamping Ramos', lang: 'en', capabilities: ['stamping'], materials: ['hsla'], certs: ['iatf-16949', 'iso-9001'], city: 'Ramos Arizpe', maxTonnage: 1200, perMonth: 400_000, updatedDaysAgo: 60, note: 'large presses, large capacity' },
+  { name: 'Prensas Grandes Monterrey', lang: 'es', capabilities: ['stamping'], materials: ['steel', 'hsla'], certs: ['iatf-16949'], city: 'Monterrey', maxTonnage: 1000, perMonth: 250_000, updatedDaysAgo: 90, note: 'large presses' },
+  { name: 'Small Tonnage Molders', lang: 'en', capabilities: ['injection'], materials: ['pa66', 'pp'], certs: ['iatf-16949', 'iso-9001'], city: 'Monterrey', maxTonnage: 150, perMonth: 20_000, validated: true, updatedDaysAgo: 3, note: 'small presses' },
+  { name: 'Inyectoras de Gran Tonelaje', lang: 'es', capabilities: ['injection'], materials: ['pa66'], certs: ['iatf-16949'], city: 'Apodaca', maxTonnage: 900, perMonth: 800_000, updatedDaysAgo: 40, note: 'large presses' },
+  { name: 'Fundición Ligera Coahuila', lang: 'es', capabilities: ['die_casting'], materials: ['a380'], certs: ['iatf-16949', 'iso-9001'], city: 'Ramos Arizpe', maxTonnage: 800, validated: true, updatedDaysAgo: 4, note: 'small die casting cells' },
+  { name: 'Gigacast Die Casting', lang: 'en', capabilities: ['die_casting'], materials: ['a380'], certs: ['iatf-16949'], city: 'Saltillo', maxTonnage: 4400, updatedDaysAgo: 80, note: 'large die casting cells' },
+  // 3. Neighbouring capability: shops doing both, and more makers near the buyers.
+  { name: 'Moldes y Moldeo Jalisco', lang: 'es', capabilities: ['mold_making', 'injection'], materials: ['alloy', 'pp'], certs: ['iso-9001'], city: 'Guadalajara', note: 'makes moulds and moulds parts' },
+  { name: 'Bajío Mold Makers', lang: 'en', capabilities: ['mold_making'], materials: ['alloy'], certs: ['iso-9001'], city: 'León', wording: 0, note: 'mould maker' },
+  { name: 'Troqueles y Estampados Apodaca', lang: 'es', capabilities: ['die_making', 'stamping'], materials: ['alloy', 'steel'], certs: ['iso-9001'], city: 'Apodaca', note: 'makes dies and stamps' },
+  { name: 'Northern Die Builders', lang: 'en', capabilities: ['die_making'], materials: ['alloy'], certs: ['iso-9001'], city: 'Saltillo', wording: 1, note: 'die maker' },
+  { name: 'Gauges Querétaro', lang: 'es', capabilities: ['fixture_making'], materials: ['alloy'], certs: ['iso-9001'], city: 'Querétaro', note: 'fixture maker near the buyer' },
+  // 6. Certification implications: IATF 16949 or AS9100 without ISO 9001 on the list.
+  { name: 'Maquinados IATF Querétaro', lang: 'es', capabilities: ['cnc_machining'], materials: ['steel', 'aluminum'], certs: ['iatf-16949'], city: 'Querétaro', validated: true, updatedDaysAgo: 10, note: 'IATF only' },
+  { name: 'Aero Machining Toluca', lang: 'en', capabilities: ['cnc_machining'], materials: ['aluminum'], certs: ['as9100'], city: 'Toluca', updatedDaysAgo: 30, note: 'AS9100 only' },
+  { name: 'Soldadura Certificada Puebla', lang: 'es', capabilities: ['welding'], materials: ['steel'], certs: ['iatf-16949', 'cqi-15'], city: 'Puebla', updatedDaysAgo: 12, note: 'IATF only' },
+  // 8. Same-language synonyms: Spanish stampers writing only "troquelado".
+  { name: 'Troquelados Finos Silao', lang: 'es', capabilities: ['stamping'], materials: ['steel'], certs: ['iatf-16949', 'iso-9001'], city: 'Silao', wording: 1, note: 'writes troquelado' },
+]
+
+export const REQUIREMENTS_26: RequirementSpec[] = [
+  // 1. Hard distance limit (suppliers far away serve the state).
+  R('r41', 'es', 'stamping', 'steel', 'Saltillo', 'Refuerzos estampados', 'Estampado de lámina', 'Acero al carbón', 'Refuerzos de piso, 40,000 piezas al año.', { required: ['iatf-16949'], maxKm: 250, note: 'hard distance, state served from far' }),
+  R('r42', 'en', 'injection', 'pp', 'Querétaro', 'Polypropylene door clips', 'Plastic injection molding', 'Polypropylene', 'Door trim clips.', { maxKm: 200, note: 'hard distance, state served from far' }),
+  R('r43', 'es', 'cnc_machining', 'aluminum', 'Monterrey', 'Bloques maquinados de aluminio', 'Maquinado CNC', 'Aluminio', 'Bloques de válvulas hidráulicas.', { maxKm: 150, approx: true, note: 'hard distance, approximate location' }),
+  R('r44', 'en', 'welding', 'steel', 'Puebla', 'Welded seat frames', 'Robotic welding', 'Steel', 'Seat frame subassemblies.', { maxKm: 300, preferred: ['cqi-15'], note: 'hard distance, state served from far' }),
+  R('r45', 'es', 'springs', 'steel', 'León', 'Resortes para pedales', 'Fabricación de resortes', 'Alambre de acero', 'Resortes de retorno para pedales.', { maxKm: 100, note: 'hard distance, tight' }),
+  // 2. Too loose: few suppliers fit; a short list is right.
+  R('r46', 'es', 'anodizing', 'aluminum', 'Celaya', 'Anodizado duro aeroespacial', 'Anodizado duro', 'Aluminio', 'Piezas aeroespaciales, se requiere Nadcap.', { required: ['nadcap'], note: 'too loose: few fit' }),
+  R('r47', 'en', 'lab', undefined, 'Saltillo', 'Accredited CMM reports', 'Metrology laboratory', '', 'PPAP dimensional reports from an ISO/IEC 17025 accredited lab.', { required: ['iso-iec-17025'], maxKm: 150, note: 'too loose: few fit' }),
+  R('r48', 'es', 'hot_dip_galvanizing', 'steel', 'Monterrey', 'Galvanizado por inmersión en caliente', 'Galvanizado por inmersión en caliente', 'Acero estructural', 'Estructuras de acero para naves industriales.', { note: 'too loose: nobody does it' }),
+  // 3. Neighbouring capability: tool makers vs the shops using the tools, both ways.
+  R('r49', 'es', 'mold_making', 'alloy', 'Guadalajara', 'Molde de inyección para tapa', 'Fabricación de moldes de inyección', 'Acero P20', 'Molde de dos cavidades para tapa de espejo.', { note: 'tooling: wants the mould maker' }),
+  R('r50', 'en', 'die_making', 'alloy', 'Saltillo', 'Progressive die for brackets', 'Die making', 'Tool steel', 'Design and build of a 10-station progressive die.', { note: 'tooling: wants the die maker' }),
+  R('r51', 'es', 'fixture_making', 'alloy', 'Querétaro', 'Dispositivos de control para soportes', 'Fabricación de dispositivos de control', 'Aluminio', 'Dispositivos de inspección y escantillones pasa no pasa.', { note: 'tooling: wants the fixture maker' }),
+  R('r52', 'en', 'injection', 'abs', 'León', 'Injection molded clips', 'Plastic injection molding', 'ABS', 'Interior clips, 15,000 per month.', { note: 'tooling: wants the moulder, not the mould maker' }),
+  R('r53', 'es', 'stamping', 'steel', 'Apodaca', 'Bisagras estampadas', 'Estampado progresivo', 'Acero', 'Bisagras de puerta, 80,000 piezas al año.', { note: 'tooling: wants the stamper, not the die maker' }),
+  R('r54', 'en', 'fixture_making', 'aluminum', 'Monterrey', 'Checking fixtures and go no-go gauges', 'Gauge making', 'Aluminum', 'Checking fixtures for stamped brackets.', { note: 'tooling: wants the gauge maker, not the machine shop' }),
+  R('r55', 'es', 'cnc_machining', 'steel', 'Querétaro', 'Flechas maquinadas', 'Maquinado CNC', 'Acero', 'Flechas de transmisión, 2,000 piezas al mes.', { note: 'tooling: wants the machine shop, not the gauge maker' }),
+  // 4. Distance as a preference (no limit).
+  R('r56', 'es', 'springs', 'steel', 'León', 'Resortes de compresión', 'Fabricación de resortes', 'Acero', 'Resortes para asientos.', { note: 'distance preference' }),
+  R('r57', 'en', 'coating', 'steel', 'Toluca', 'Powder coated brackets', 'Powder coating', 'Steel', 'Black powder coat on brackets.', { note: 'distance preference' }),
+  // 5. Numbers with units.
+  R('r58', 'es', 'stamping', 'hsla', 'Saltillo', 'Travesaños de acero HSLA', 'Estampado', 'Acero HSLA', 'Travesaños estampados en prensas de 800 toneladas, 120,000 piezas al año.', { needTonnage: 800, needPerMonth: 10_000, note: 'tonnage and volume' }),
+  R('r59', 'en', 'injection', 'pa66', 'Monterrey', 'PA66 fan shrouds', 'Injection molding', 'PA66', 'Large fan shrouds, 650 t clamp force, 30,000 per month.', { needTonnage: 650, needPerMonth: 30_000, note: 'tonnage and volume' }),
+  R('r60', 'es', 'die_casting', 'a380', 'Ramos Arizpe', 'Carcasas grandes de transmisión', 'Fundición a presión', 'Aluminio A380', 'Carcasas que requieren celdas de 2,500 toneladas.', { needTonnage: 2500, note: 'tonnage' }),
+  // 6. Certification implications.
+  R('r61', 'en', 'cnc_machining', 'steel', 'Querétaro', 'Machined steel hubs', 'CNC machining', 'Steel', 'Wheel hubs, ISO 9001 certified supplier.', { required: ['iso-9001'], maxKm: 400, note: 'IATF 16949 includes ISO 9001' }),
+  R('r62', 'es', 'welding', 'steel', 'Puebla', 'Soportes soldados', 'Soldadura robotizada', 'Acero', 'Soportes de escape soldados, proveedor con ISO 9001.', { required: ['iso-9001'], note: 'IATF 16949 includes ISO 9001' }),
+  R('r63', 'en', 'cnc_machining', 'aluminum', 'Toluca', 'Machined aluminum brackets', 'Precision machining', 'Aluminum', 'ISO 9001 required.', { required: ['iso-9001'], maxKm: 300, note: 'AS9100 includes ISO 9001' }),
+  // 7. Typo correction must not rewrite ordinary words of the prose.
+  R('r64', 'es', 'heat_treatment', 'alloy', 'Celaya', 'Temple de flechas', 'Tratamiento térmico', 'Acero 4140', 'Favor de tapar las cuerdas antes del temple; entrega mensual con factura; comparamos ofertas.', { note: 'typo: tapar, mensual, factura, ofertas are words' }),
+  R('r65', 'en', 'laser_cutting', 'steel', 'Apodaca', 'Laser cut panels', 'Laser cutting', 'Steel', 'Please quote; parts shipped weekly, invoices monthly, deburred edges, kitted per order.', { note: 'typo: ordinary English words' }),
+  // 8. Reasons that are true.
+  R('r66', 'es', 'cnc_machining', 'aluminum', 'Querétaro', 'Soportes maquinados de aluminio 6061-T6', 'Maquinado CNC', 'Aluminio 6061-T6', 'Soportes anodizados después del maquinado.', { approx: true, note: 'reasons: code case, approximate location' }),
+  R('r67', 'es', 'pcb', 'copper', 'Guadalajara', 'Tarjetas de control', 'Ensamble SMT', 'Tarjetas electrónicas FR4', 'Módulos de control de iluminación.', { note: 'reasons: materials field names a part' }),
+  R('r68', 'es', 'stamping', 'steel', 'Silao', 'Soportes troquelados', 'Troquelado', 'Acero', 'Soportes de defensa.', { note: 'reasons: same-language synonym' }),
+]
+
+export const QUERIES_26: QuerySpec[] = [
+  // Neighbouring capability.
+  { id: 'es31', lang: 'es', text: 'fabricación de moldes de inyección', capability: 'mold_making', note: 'tooling vs molding' },
+  { id: 'es32', lang: 'es', text: 'fabricante de troqueles progresivos', capability: 'die_making', note: 'tooling vs stamping' },
+  { id: 'es33', lang: 'es', text: 'dispositivos de control y escantillones', capability: 'fixture_making', note: 'fixture makers vs machining' },
+  { id: 'es34', lang: 'es', text: 'diseño y construcción de troqueles', capability: 'die_making', note: 'tooling vs stamping' },
+  { id: 'es35', lang: 'es', text: 'moldeo por inyección de polipropileno', capability: 'injection', material: 'pp', note: 'molding vs mould making' },
+  { id: 'en31', lang: 'en', text: 'mould maker', capability: 'mold_making', note: 'tooling vs molding' },
+  { id: 'en32', lang: 'en', text: 'die making progressive dies', capability: 'die_making', note: 'tooling vs stamping' },
+  { id: 'en33', lang: 'en', text: 'checking fixture manufacturing', capability: 'fixture_making', note: 'fixture makers vs machining' },
+  { id: 'en34', lang: 'en', text: 'go no-go gauge making', capability: 'fixture_making', note: 'fixture makers vs machining' },
+  { id: 'en35', lang: 'en', text: 'injection molded parts', capability: 'injection', note: 'molding vs mould making' },
+  // Typo correction: ordinary words must stay, real typos are corrected.
+  { id: 'es36', lang: 'es', text: 'tratamiento térmico para tapar y templar flechas', capability: 'heat_treatment', note: 'typo: tapar is a verb' },
+  { id: 'es37', lang: 'es', text: 'maquniado cnc de aluminio', capability: 'cnc_machining', material: 'aluminum', note: 'typo' },
+  { id: 'es38', lang: 'es', text: 'inyecion de plastico', capability: 'injection', note: 'typo and missing accent' },
+  { id: 'es39', lang: 'es', text: 'soldadura robotisada', capability: 'welding', note: 'typo' },
+  { id: 'es40', lang: 'es', text: 'resortes con entrega mensual y factura', capability: 'springs', note: 'typo: mensual, factura are words' },
+  { id: 'en36', lang: 'en', text: 'anodizing shipped weekly', capability: 'anodizing', note: 'typo: ordinary English words' },
+  { id: 'en37', lang: 'en', text: 'powdr coating', capability: 'coating', note: 'typo' },
+  { id: 'en38', lang: 'en', text: 'wire harnes assembly', capability: 'harness', note: 'typo' },
+  { id: 'en39', lang: 'en', text: 'springs please quote monthly', capability: 'springs', note: 'typo: ordinary English words' },
+  { id: 'en40', lang: 'en', text: 'heat treatmnet', capability: 'heat_treatment', note: 'typo' },
+  // Codes, grades and regional variants.
+  { id: 'es41', lang: 'es', text: 'maquinado de aluminio 6061-T6', capability: 'cnc_machining', material: 'aluminum', note: 'code kept whole' },
+  { id: 'es42', lang: 'es', text: 'forja de acero 4140', capability: 'forging', material: 'alloy', note: 'grade' },
+  { id: 'es43', lang: 'es', text: 'empaques de hule EPDM', capability: 'rubber_molding', material: 'epdm', note: 'Mexican usage' },
+  { id: 'es44', lang: 'es', text: 'tornillos M10 clase 10.9', capability: 'fasteners', note: 'numbers kept whole' },
+  { id: 'en41', lang: 'en', text: '304 stainless deep drawing', capability: 'deep_drawing', material: 'stainless', note: 'grade' },
+  { id: 'en42', lang: 'en', text: 'A380 die castings', capability: 'die_casting', material: 'a380', note: 'alloy code' },
+  { id: 'en43', lang: 'en', text: 'aluminium anodising', capability: 'anodizing', material: 'aluminum', note: 'UK spelling' },
+  { id: 'en44', lang: 'en', text: 'M8 wheel studs', capability: 'fasteners', note: 'numbers kept whole' },
+  // Numbers with units and certifications in the query.
+  { id: 'es45', lang: 'es', text: 'estampado con prensas de 800 toneladas', capability: 'stamping', note: 'tonnage' },
+  { id: 'es46', lang: 'es', text: 'inyección de plástico con certificación IATF 16949', capability: 'injection', cert: 'iatf-16949', note: 'certification' },
+  { id: 'en45', lang: 'en', text: '1600 ton forging presses', capability: 'forging', note: 'tonnage' },
+  { id: 'en46', lang: 'en', text: 'CQI-9 heat treat', capability: 'heat_treatment', cert: 'cqi-9', note: 'certification code' },
+  // Cross-language and synonyms.
+  { id: 'es47', lang: 'es', text: 'troquelado de lámina', capability: 'stamping', note: 'same-language synonym' },
+  { id: 'es48', lang: 'es', text: 'galvanoplastia', capability: 'plating', note: 'synonym' },
+  { id: 'es49', lang: 'es', text: 'metrología dimensional', capability: 'lab', note: 'plain' },
+  { id: 'es50', lang: 'es', text: 'logística con almacén', capability: 'logistics', note: 'plain' },
+  { id: 'en47', lang: 'en', text: 'sheet metal pressing', capability: 'stamping', note: 'synonym' },
+  { id: 'en48', lang: 'en', text: 'moldeo de hule', capability: 'rubber_molding', note: 'Spanish words in the English half' },
+  { id: 'en49', lang: 'en', text: 'SMT electronics assembly', capability: 'pcb', note: 'abbreviation' },
+  { id: 'en50', lang: 'en', text: 'returnable dunnage packaging', capability: 'packaging', note: 'plain' },
+  // Long prose queries.
+  { id: 'es51', lang: 'es', text: 'buscamos proveedor de fundición a presión de aluminio con celdas grandes para carcasas de transmisión, favor de cotizar', capability: 'die_casting', note: 'long query, ordinary words' },
+  { id: 'en51', lang: 'en', text: 'we need a supplier for robotic MIG welding of steel cross members near Puebla, please send a quote', capability: 'welding', material: 'steel', note: 'long query, ordinary words' },
 ]

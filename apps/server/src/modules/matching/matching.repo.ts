@@ -110,12 +110,15 @@ export interface SupplierRow {
   machinery: string
   content_language: string
   profile_type: string
+  /** Processes, main products, main services and materials: the supplier's own capability words. */
+  own_text: string
   pre: number
 }
 
 const SUPPLIER_COLUMNS = sql`c.id, c.trade_name, c.logo_file_id, c.city, c.state, c.country, c.latitude, c.longitude, c.coverage,
   s.category_ids, s.certification_ids, c.is_validated_supplier, c.updated_at::text as updated_at, s.completeness,
-  c.production_capacity, c.production_capacity_unit, c.capacity_description, c.machinery, c.content_language, c.profile_type`
+  c.production_capacity, c.production_capacity_unit, c.capacity_description, c.machinery, c.content_language, c.profile_type,
+  concat_ws(' ', c.processes, c.main_products, c.main_services, c.materials) as own_text`
 
 /**
  * The row's vectors read from TOAST and decompressed once (alias `v`: rank_vector, search_vector,

@@ -253,6 +253,12 @@ describe('issue 26: hard limits, minimum fit, neighbouring capability, numbers, 
     expect(scoreMatch(req(), sup(), [fit(), part], ctx()).reasons.map((r) => r.kind)).not.toContain('material')
     const alloy = fit({ origin: 'materials', source: 'aluminio 6061', domains: ['materials'], inMaterials: true, terms: [{ text: 'aluminio 6061', lang: 'query', fromQuery: true }, { text: 'aluminio 6061', lang: 'es', fromQuery: false }, { text: '6061 aluminum', lang: 'en', fromQuery: false }, { text: 'AA 6061', lang: 'code', fromQuery: false }], matchedTerms: [2] })
     expect(scoreMatch(req({ writtenText: 'Aluminio 6061-T6' }), sup(), [fit(), alloy], ctx('en')).reasons.map((r) => r.text)).toContain('Works with 6061 aluminum')
+    // The term quoted is one the supplier writes as such, not one that only shares its stem ("heat treating" for a
+    // profile saying "heat treatment").
+    const stems = fit({ source: 'tratamiento termico', terms: [{ text: 'tratamiento termico', lang: 'query', fromQuery: true, langs: ['es'] }, { text: 'heat treating', lang: 'en', fromQuery: false }, { text: 'heat treatment', lang: 'en', fromQuery: false }], matchedTerms: [1, 2], ownTerms: [1, 2] })
+    const quoted = scoreMatch(req({ contentLanguage: 'es' }), sup({ ownText: 'Heat treatment of gears' }), [stems], ctx('en')).reasons.find((r) => r.kind === 'translation')!.text
+    expect(quoted).toBe("Writes in English: matched through 'tratamiento termico' = 'heat treatment'")
+    expect(scoreMatch(req({ contentLanguage: 'es' }), sup({ ownText: 'Hardening of gears' }), [stems], ctx('en')).reasons.map((r) => r.kind)).not.toContain('translation')
     expect(properCase('acero sae 1020', ['Acero SAE 1020'])).toBe('acero SAE 1020')
     expect(properCase('6061-t6 aluminum', [''])).toBe('6061-T6 aluminum')
     expect(properCase('aluminio a380', ['Aluminio A380'])).toBe('aluminio A380')

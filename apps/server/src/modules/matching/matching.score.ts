@@ -16,6 +16,8 @@ export interface ConceptTermRef {
   fromQuery: boolean
   /** Every language the thesaurus writes this spelling in (query/analyze ConceptTerm.langs). */
   langs?: ('es' | 'en' | 'code')[]
+  /** The query's own words as the thesaurus spells them (accents). */
+  display?: string
 }
 
 /** One concept of the requirement and what the supplier's profile says about it. */
@@ -94,6 +96,11 @@ export interface SupplierFacts {
   capacityDescription: string
   machinery: string
   contentLanguage: string
+  /**
+   * The supplier's own words for its capabilities (processes, products, services, materials): a reason quotes a
+   * term only when these words hold it as written.
+   */
+  ownText?: string
   /** The tooling relations the requirement touches, with the supplier's side (matching.service). */
   tooling?: ToolingFit[]
 }
@@ -110,6 +117,8 @@ export interface MatchScore {
   eligible: boolean
   /** Relevant and within the hard limits, but below the minimum fit (MIN_MATCH_SCORE or no core concept held). */
   belowMinimumFit: boolean
+  /** Would be eligible but for a hard limit (a required certification, the maximum distance): "capable but excluded". */
+  excludedByLimits: boolean
   /** Required certifications the supplier lacks (names). */
   missingCertifications: string[]
   beyondDistance: boolean
@@ -180,14 +189,36 @@ const caseSources = (c: ConceptFit, req: RequirementFacts) => [req.writtenText ?
 
 /** The term to show a reader: the concept's thesaurus term in the reader's language, else what was written. */
 function displayTerm(c: ConceptFit, lang: Language, req: RequirementFacts): string {
-  const text = c.terms.find((t) => t.lang === lang)?.text ?? c.terms.find((t) => t.lang === 'code')?.text ?? c.terms[0]?.text ?? c.source
+  // A code as written ("ABS", "PA66") is language-neutral: named as the buyer wrote it.
+  const asCode = c.terms.find((t) => t.fromQuery && (t.langs ?? []).includes('code'))
+  if (asCode) return properCase(asCode.text, caseSources(c, req))
+  const inLang = c.terms.find((t) => t.lang === lang || (t.langs ?? []).includes(lang))
+  const text = (inLang && (inLang.display ?? inLang.text)) ?? c.terms.find((t) => t.lang === 'code')?.text ?? c.terms[0]?.display ?? c.terms[0]?.text ?? c.source
   return properCase(text, caseSources(c, req))
 }
 
 /** How the requirement wrote the concept, accents included when the thesaurus has the word. */
 function writtenTerm(c: ConceptFit, req: RequirementFacts): string {
-  const text = c.terms.find((t) => !t.fromQuery && t.lang !== 'code' && fold(t.text) === c.source)?.text ?? c.source
+  const own = c.terms.find((t) => t.fromQuery)?.display
+  const text = own ?? c.terms.find((t) => !t.fromQuery && t.lang !== 'code' && fold(t.text) === c.source)?.text ?? c.source
   return properCase(text, caseSources(c, req))
+}
+
+/** The words of a text, folded, each also without a plural ending: "Welded assemblies" → welded, assemblies, assemblie, assembly … */
+function wordForms(text: string): Set<string> {
+  const out = new Set<string>()
+  for (const w of fold(text).match(/[a-z0-9]+/g) ?? []) {
+    out.add(w)
+    if (w.length > 3 && w.endsWith('s')) out.add(w.slice(0, -1))
+    if (w.length > 4 && w.endsWith('es')) out.add(w.slice(0, -2))
+  }
+  return out
+}
+
+/** The supplier's own words hold every word of the term (or its singular). */
+function writesTerm(term: string, own: Set<string>): boolean {
+  const words = fold(term).match(/[a-z0-9]+/g) ?? []
+  return words.length > 0 && words.every((w) => own.has(w) || own.has(w.replace(/e?s$/, '')))
 }
 
 /**
@@ -288,14 +319,19 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   // Relevant: enough of the requirement covered, or in its subcategory, or in its category with some coverage …
   const relevant = coverage >= MIN_MATCH_COVERAGE || inSub || (inCat && coverage > 0)
   // … and the minimum fit: one of the buyer's own trade concepts (activity or title, not a generic word) found in
-  // the profile when the requirement has any, and a score of at least MIN_MATCH_SCORE. A short list of suppliers
+  // the profile when the requirement has any (or `coreFreeCoverage` of it all), and a score of MIN_MATCH_SCORE. A short list of suppliers
   // that fit beats one padded with other trades.
   const core = activity.filter((c) => c.weight >= 1 && (c.domains ?? []).some((d) => d !== 'general'))
-  const coreHeld = core.length === 0 || core.some((c) => c.inAny || c.certificationHeld)
+  // A phrase more specific than the supplier's wording ("anodizado duro" for "anodizado") is not held: enough of the
+  // whole requirement covered counts too, with something besides materials and general words (a material and the
+  // category are what a neighbouring trade shares).
+  const beyondMaterials = concepts.some((c) => c.weight >= 0.5 && (c.inAny || c.certificationHeld) && !(c.domains ?? []).includes('materials') && (c.domains ?? []).some((d) => d !== 'general'))
+  const coreHeld = core.length === 0 || core.some((c) => c.inAny || c.certificationHeld) || (coverage >= W.coreFreeCoverage && beyondMaterials)
   const fits = coreHeld && score >= MIN_MATCH_SCORE
   const withinLimits = missing.length === 0 && !beyondDistance
   const eligible = relevant && fits && withinLimits
   const belowMinimumFit = relevant && withinLimits && !fits
+  const excludedByLimits = relevant && fits && !withinLimits
 
   // Reasons, most telling first.
   const certified = (id: number) => {
@@ -343,9 +379,14 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
     .filter((c) => (c.domains ?? []).some((d) => d !== 'general' && d !== 'industries'))
     .filter((c) => (c.inMain || c.inAny) && (c.ownTerms ?? []).length > 0 && !c.matchedTerms.some((i) => c.terms[i]?.fromQuery))
     .sort((a, b) => originOrder.indexOf(a.origin) - originOrder.indexOf(b.origin))
-  for (const c of bridged.slice(0, 2)) {
-    const viaTerm = c.terms[c.ownTerms![0]!]
-    if (!viaTerm || viaTerm.lang === 'query') continue
+  const ownWords = sup.ownText === undefined ? null : wordForms(sup.ownText)
+  let bridges = 0
+  for (const c of bridged) {
+    if (bridges === 2) break
+    // The term the supplier really writes: one its own words hold as written (not only a stem they share).
+    const viaTerm = c.ownTerms!.map((i) => c.terms[i]!).find((t) => t.lang !== 'query' && (ownWords === null || writesTerm(t.text, ownWords)))
+    if (!viaTerm) continue
+    bridges++
     const from = writtenLanguage(c, req)
     // A spelling both columns hold ("bracket" is Mexican Spanish too) is of the language the supplier writes in.
     const langs = new Set(viaTerm.langs ?? [viaTerm.lang])
@@ -355,5 +396,5 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
     else say('synonym', params)
   }
   if (sup.isValidated) say('validated')
-  return { score, eligible, belowMinimumFit, missingCertifications: missing.map(ctx.certificationName), beyondDistance, distanceKm: km === null ? null : Math.round(km), distanceIsApproximate: approximate, coverage, reasons, parts }
+  return { score, eligible, belowMinimumFit, excludedByLimits, missingCertifications: missing.map(ctx.certificationName), beyondDistance, distanceKm: km === null ? null : Math.round(km), distanceIsApproximate: approximate, coverage, reasons, parts }
 }

@@ -147,6 +147,7 @@ function supplierFacts(s: repo.SupplierRow): SupplierFacts {
     capacityDescription: s.capacity_description ?? '',
     machinery: s.machinery ?? '',
     contentLanguage: s.content_language,
+    ownText: s.own_text ?? '',
   }
 }
 
@@ -219,7 +220,9 @@ function wantedSides(concepts: readonly OriginConcept[]): { relation: string; wa
 
 /** The supplier's side of each relation the requirement asks about, from the probes' fits. */
 function toolingFits(wanted: readonly { relation: string; wanted: 'maker' | 'user' }[], probes: readonly ToolingProbe[], probeFits: readonly ConceptFit[]): ToolingFit[] {
-  const holds = (relation: string, side: 'maker' | 'user') => probes.some((p, i) => p.relation === relation && p.side === side && probeFits[i]!.matchedTerms.length > 0)
+  // In its own words for its capabilities (processes, products, services), not Nexo's names of its categories:
+  // a die maker is listed under metal stamping.
+  const holds = (relation: string, side: 'maker' | 'user') => probes.some((p, i) => p.relation === relation && p.side === side && (probeFits[i]!.ownTerms ?? []).length > 0)
   return wanted.map((w) => ({ relation: w.relation, wanted: w.wanted, makes: holds(w.relation, 'maker'), uses: holds(w.relation, 'user') }))
 }
 
@@ -374,7 +377,7 @@ async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Text
   const eligible = scored.filter((x) => x.m.eligible)
   const matches = eligible.map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
   // Capable but excluded by a hard constraint (a required certificate, the distance limit): listed on request.
-  const capableExcluded = scored.filter((x) => !x.m.eligible && (x.m.missingCertifications.length > 0 || x.m.beyondDistance) && x.m.coverage > 0)
+  const capableExcluded = scored.filter((x) => x.m.excludedByLimits)
   const excluded = capableExcluded.map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
   const leftOut = { belowMinimumFit: scored.filter((x) => x.m.belowMinimumFit).length, beyondHardLimits: capableExcluded.length, minimumScore: MIN_MATCH_SCORE }
   return { matches, excluded, leftOut }

@@ -298,3 +298,66 @@ describe('new-requirement digest (jobs)', () => {
     expect(titles.join(' ')).not.toContain('confidenciales')
   })
 })
+
+describe('issue 26: hard limits, left-out counts, implications and neighbouring trades through the API', () => {
+  let mouldReq = ''
+  let mouldingReq = ''
+  let isoReq = ''
+  const insertRequirement = async (over: Partial<typeof requirements.$inferInsert>) => {
+    const db = t.database.db
+    const [first] = await db.select().from(requirements).where(eq(requirements.id, requirementId))
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = first!
+    const [row] = await db.insert(requirements).values({ ...copy, ...over }).returning({ id: requirements.id })
+    return row!.id
+  }
+  beforeAll(async () => {
+    const db = t.database.db
+    // Relevant (steel for chassis) but not a stamper: below the minimum fit, counted, not listed.
+    await addCompany({ name: 'Aceros Distribuidos Saltillo', lang: 'es', processes: 'Corte y distribución de lámina de acero para chasis.', materials: 'Acero', certs: ['iatf-16949'], at: { lat: 25.43, lng: -101.01 }, state: 'COA', city: 'Saltillo', cats: [] })
+    // The mould maker and the moulder, same city and category.
+    await addCompany({ name: 'Moldes Precisión Saltillo', lang: 'es', processes: 'Fabricación de moldes de inyección para autopartes.', materials: 'Acero P20', certs: ['iso-9001'], at: { lat: 25.45, lng: -100.99 }, state: 'COA', city: 'Saltillo', cats: ['plastic-injection-molding'] })
+    await addCompany({ name: 'Inyectora Saltillo', lang: 'es', processes: 'Moldeo por inyección de plástico: clips y tapas.', materials: 'Polipropileno', certs: ['iso-9001'], at: { lat: 25.41, lng: -101.02 }, state: 'COA', city: 'Saltillo', cats: ['plastic-injection-molding'] })
+    const [plastics] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.slug, 'plastic-injection-molding'))
+    const plasticsCategory = { categoryId: plastics!.parentId ?? plastics!.id, subcategoryId: plastics!.parentId ? plastics!.id : null, certificationIds: [], preferredCertificationIds: [], maxDistanceKm: null }
+    mouldReq = await insertRequirement({ ...plasticsCategory, title: 'Molde de inyección para tapa', activity: 'Fabricación de moldes de inyección', materials: 'Acero P20', description: 'Molde de dos cavidades.' })
+    mouldingReq = await insertRequirement({ ...plasticsCategory, title: 'Clips de polipropileno', activity: 'Moldeo por inyección de plástico', materials: 'Polipropileno', description: 'Clips para vestiduras.' })
+    const [iso] = await db.select({ id: certifications.id }).from(certifications).where(eq(certifications.slug, 'iso-9001'))
+    isoReq = await insertRequirement({ title: 'Soportes estampados ISO', certificationIds: [iso!.id], preferredCertificationIds: [], maxDistanceKm: null })
+  })
+
+  it('never lists a supplier beyond the maximum distance, even one declaring it serves the state; says why apart', async () => {
+    const db = t.database.db
+    await db.update(companies).set({ coverage: { countries: ['MX'], states: ['COA', 'NLE'] } }).where(eq(companies.id, ids['Yucatan Stampings']!))
+    const url = `/api/v1/matching/requirements/${requirementId}/suppliers?includeExcluded=true`
+    const en = await api<{ items: SupplierItem[]; excluded: SupplierItem[]; leftOut: { belowMinimumFit: number; beyondHardLimits: number; minimumScore: number } }>('Armadora Norte', `${url}&lang=en`)
+    expect(en.items.map((i) => i.company.tradeName)).not.toContain('Yucatan Stampings')
+    const far = en.excluded.find((i) => i.company.tradeName === 'Yucatan Stampings')!
+    expect(far.reasons.find((x) => x.kind === 'beyondDistance')!.text).toMatch(/^Serves your state, 1,\d{3} km away \(your limit: 300 km\)$/)
+    const es = await api<{ excluded: SupplierItem[] }>('Armadora Norte', `${url}&lang=es`)
+    expect(es.excluded.find((i) => i.company.tradeName === 'Yucatan Stampings')!.reasons.find((x) => x.kind === 'beyondDistance')!.text).toMatch(/^Atiende su estado, a 1,\d{3} km \(su límite: 300 km\)$/)
+    // Who was left out, and why: the steel distributor below the minimum fit, the two capable ones beyond a limit.
+    expect(en.items.map((i) => i.company.tradeName)).not.toContain('Aceros Distribuidos Saltillo')
+    expect(en.leftOut.belowMinimumFit).toBeGreaterThanOrEqual(1)
+    expect(en.leftOut.beyondHardLimits).toBe(2)
+    expect(en.leftOut.minimumScore).toBeGreaterThan(0)
+    const mine = await api<{ items: { requirement: { id: string }; leftOut: { belowMinimumFit: number } }[] }>('Armadora Norte', '/api/v1/matching/my-requirements')
+    expect(mine.items.find((i) => i.requirement.id === requirementId)!.leftOut.belowMinimumFit).toBeGreaterThanOrEqual(1)
+  })
+
+  it('meets a required ISO 9001 with IATF 16949, and the reason says so', async () => {
+    const r = await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${isoReq}/suppliers?lang=en`)
+    const lakeside = r.items.find((i) => i.company.tradeName === 'Lakeside Stamping')!
+    expect(lakeside.missingCertifications).toEqual([])
+    expect(lakeside.reasons.map((x) => x.text)).toContain('IATF 16949 (includes ISO 9001)')
+  })
+
+  it('puts the mould maker first for a mould and the moulder first for moulded parts', async () => {
+    const rank = async (id: string) => (await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${id}/suppliers?lang=es`)).items.map((i) => i.company.tradeName)
+    const forMould = await rank(mouldReq)
+    expect(forMould[0]).toBe('Moldes Precisión Saltillo')
+    const moulder = forMould.indexOf('Inyectora Saltillo')
+    if (moulder >= 0) expect(moulder).toBeGreaterThan(0)
+    const forParts = await rank(mouldingReq)
+    expect(forParts[0]).toBe('Inyectora Saltillo')
+  })
+})

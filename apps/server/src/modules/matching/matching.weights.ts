@@ -22,8 +22,8 @@ export const MATCH_WEIGHTS = {
    * equally capable supplier in the buyer's city outranks one a thousand kilometres away.
    */
   distance: 16,
-  nearKm: 30,
-  distanceHalfLifeKm: 250,
+  nearKm: 50,
+  distanceHalfLifeKm: 400,
   /**
    * Numbers with units (matching.quantities): share of the requirement's press force, part size and monthly volume
    * that the supplier's declared machinery and capacity reach; applies only when both sides state one.
@@ -35,6 +35,8 @@ export const MATCH_WEIGHTS = {
    */
   tooling: 14,
   toolingBoth: 0.7,
+  /** Coverage at which a supplier fits without holding one of the activity's or title's trade concepts as such. */
+  coreFreeCoverage: 0.3,
   /** Stated production capacity (a number, or a capacity description). */
   capacity: 2,
   /** Validated by the platform. */
@@ -60,7 +62,7 @@ export const MIN_MATCH_COVERAGE = 0.2
  * The minimum fit of an eligible supplier (ADR 050): below this score a relevant supplier is left out of the list
  * and counted ("n suppliers left out: fit below the minimum").
  */
-export const MIN_MATCH_SCORE = 40
+export const MIN_MATCH_SCORE = 30
 
 /** How many candidates the database pre-ranks (by coverage and category) before the full score is computed. */
 export const CANDIDATE_POOL = 150

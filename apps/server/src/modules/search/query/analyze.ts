@@ -32,6 +32,8 @@ export interface ConceptTerm {
    * the query's own words: the languages of the thesaurus terms spelt as written). Terms are listed once.
    */
   langs?: TermLanguage[]
+  /** The query's own words as the thesaurus spells them, accents included ("fundición" for "fundicion"). */
+  display?: string
 }
 
 export interface QueryConcept {
@@ -180,6 +182,7 @@ function conceptOf(source: string, kind: QueryConcept['kind'], entries: Thesauru
       const seen = byKey.get(key)
       if (seen) {
         if (!seen.langs!.includes(term.lang)) seen.langs!.push(term.lang)
+        if (seen.fromQuery && seen.display === undefined && term.lang !== 'code') seen.display = term.text
         continue
       }
       const added: ConceptTerm = { text: term.text, lang: term.lang, fromQuery: false, langs: [term.lang] }

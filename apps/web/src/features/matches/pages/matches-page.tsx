@@ -103,7 +103,7 @@ function SuppliersTab() {
   }
   return (
     <Stack gap="xl">
-      {list.data.items.map(({ requirement, suppliers }) => (
+      {list.data.items.map(({ requirement, suppliers, leftOut }) => (
         <Stack key={requirement.id} gap="sm" component="section" aria-label={requirement.title}>
           <Title order={2} size="h4">
             {requirement.title}
@@ -118,6 +118,17 @@ function SuppliersTab() {
                 <SupplierCard key={s.company.id} match={s} />
               ))}
             </CardGrid>
+          )}
+          {/* Who was left out and why (ADR 050): a short list that fits, said so, rather than a padded one. */}
+          {leftOut.belowMinimumFit > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('leftOutFit', { count: leftOut.belowMinimumFit, min: leftOut.minimumScore })}
+            </Text>
+          )}
+          {leftOut.beyondHardLimits > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('leftOutLimits', { count: leftOut.beyondHardLimits })}
+            </Text>
           )}
         </Stack>
       ))}
