@@ -2,18 +2,19 @@ import { useState } from 'react'
 import { Alert, Anchor, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCertificate, IconCrown } from '@tabler/icons-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import { z } from 'zod'
-import { QUOTE_CURRENCIES, QUOTE_FILES_MAX, REQUIREMENT_DESCRIPTION_MAX, ZQuoteRequestSchema, type TQuoteRequest } from '@nexo/shared'
+import { QUOTE_CURRENCIES, QUOTE_FILES_MAX, REQUIREMENT_DESCRIPTION_MAX, ZQuoteRequestSchema, type TCertificationRef, type TQuoteRequest } from '@nexo/shared'
 import { paths } from '../../config/paths'
 import { api } from '../../lib/api-client'
 import { errorCodeOf } from '../../lib/api-error'
 import { DateInput } from '../../lib/dates'
 import { serverFieldIssues } from '../../lib/form-errors'
 import { notifyErrorCode, notifySuccess } from '../../lib/notify'
+import { usePlanRights } from '../../lib/plan-rights'
 import { useSession } from '../../lib/session'
 import { useFieldError } from '../../lib/use-field-error'
 import { CountedTextareaField } from '../counted-textarea-field'
@@ -35,11 +36,47 @@ const toIsoDay = (value: Date | string | null) => {
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
 }
 
+interface QuoteFormModalProps {
+  target: QuoteTarget
+  defaultTitle?: string
+  opened: boolean
+  onClose: () => void
+  onSent?: (id: string) => void
+  /** Required certifications of the RFQ that the supplier's profile does not list: said before it writes (ADR 052). */
+  missingCertifications?: TCertificationRef[]
+}
+
 /**
  * "Make a deal" (spec §3 Quote, §5: name, description and e-mail required, e-mail valid), validated by the shared
- * schema; the sender's details start from the signed-in user's profile.
+ * schema; the sender's details start from the signed-in user's profile. A quote to a company from its page is a
+ * Platinum action: a free company gets the plans instead of a form it could not send (ADR 052).
  */
-export function QuoteFormModal({ target, defaultTitle, opened, onClose, onSent }: { target: QuoteTarget; defaultTitle?: string; opened: boolean; onClose: () => void; onSent?: (id: string) => void }) {
+export function QuoteFormModal(props: QuoteFormModalProps) {
+  const plan = usePlanRights()
+  if ('receiverCompanyId' in props.target && plan.isFree) return <PlatinumOnlyModal {...props} />
+  return <QuoteForm {...props} />
+}
+
+function PlatinumOnlyModal({ target, opened, onClose }: QuoteFormModalProps) {
+  const { t } = useTranslation('deals')
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('quoteForm.title', { name: target.receiverName })} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <Text size="sm">{t('makeDeal.platinumOnly', { company: target.receiverName })}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button component={Link} to={paths.membership} color="yellow.4" autoContrast leftSection={<IconCrown size={16} aria-hidden />}>
+            {t('makeDeal.seePlans')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
+
+function QuoteForm({ target, defaultTitle, opened, onClose, onSent, missingCertifications = [] }: QuoteFormModalProps) {
   const { t } = useTranslation('deals')
   const { profile } = useSession()
   const fieldError = useFieldError()
@@ -97,6 +134,7 @@ export function QuoteFormModal({ target, defaultTitle, opened, onClose, onSent }
           <Text size="sm" c="dimmed">
             {t('quoteForm.lead')}
           </Text>
+          {missingCertifications.length > 0 ? <MissingCertificationsAlert certifications={missingCertifications} /> : null}
           {blocked ? (
             <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
               {t(`quoteForm.blocked.${blocked}`)}{' '}
@@ -199,5 +237,23 @@ export function QuoteFormModal({ target, defaultTitle, opened, onClose, onSent }
         </Stack>
       </form>
     </Modal>
+  )
+}
+
+/**
+ * The RFQ requires certifications the supplier's profile does not list (issue 27 item 5): said before quoting, with
+ * the buyer's side of it and the way to add them.
+ */
+export function MissingCertificationsAlert({ certifications }: { certifications: TCertificationRef[] }) {
+  const { t } = useTranslation('deals')
+  return (
+    <Alert color="yellow" variant="light" icon={<IconCertificate aria-hidden />} title={t('missingCerts.title', { names: certifications.map((c) => c.name).join(', '), count: certifications.length })}>
+      <Text size="sm">
+        {t('missingCerts.body', { count: certifications.length })}{' '}
+        <Anchor component={Link} to={paths.companyProfile} fz="inherit" fw={600}>
+          {t('missingCerts.edit')}
+        </Anchor>
+      </Text>
+    </Alert>
   )
 }

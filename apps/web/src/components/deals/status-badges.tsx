@@ -6,11 +6,17 @@ const REQUIREMENT_COLORS: Record<RequirementStatus, string> = { opened: 'green',
 const QUOTE_COLORS: Record<QuoteStatus, string> = { pending: 'yellow', accepted: 'green', rejected: 'red' }
 const TYPE_COLORS: Record<RequirementType, string> = { rfq: 'nexo', requirement: 'grape', to_overcome: 'orange' }
 
+/**
+ * A state is one or two words and never cut: a badge keeps its whole label even in a narrow table column, whose width
+ * then follows the label (issue 27 item 7: "PEN…" at 1366 px). Mantine's label otherwise shrinks to an ellipsis.
+ */
+export const WHOLE_BADGE = { minWidth: 'max-content' } as const
+
 /** Spec §4 requirement state (opened, covered, expired). */
 export function RequirementStatusBadge({ status }: { status: RequirementStatus }) {
   const { t } = useTranslation('deals')
   return (
-    <Badge color={REQUIREMENT_COLORS[status]} variant="light" autoContrast>
+    <Badge color={REQUIREMENT_COLORS[status]} variant="light" autoContrast style={WHOLE_BADGE}>
       {t(`requirementStatus.${status}`)}
     </Badge>
   )
@@ -20,7 +26,7 @@ export function RequirementStatusBadge({ status }: { status: RequirementStatus }
 export function RequirementTypeBadge({ type }: { type: RequirementType }) {
   const { t } = useTranslation('deals')
   return (
-    <Badge color={TYPE_COLORS[type]} variant="outline" autoContrast>
+    <Badge color={TYPE_COLORS[type]} variant="outline" autoContrast style={WHOLE_BADGE}>
       {t(`requirementType.${type}`)}
     </Badge>
   )
@@ -30,7 +36,7 @@ export function RequirementTypeBadge({ type }: { type: RequirementType }) {
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation('deals')
   return (
-    <Badge color={QUOTE_COLORS[status]} variant="light" autoContrast>
+    <Badge color={QUOTE_COLORS[status]} variant="light" autoContrast style={WHOLE_BADGE}>
       {t(`quoteStatus.${status}`)}
     </Badge>
   )

@@ -3,6 +3,7 @@ import { IconCrown, IconLogin, IconMessageCircle, IconUserPlus } from '@tabler/i
 import { useTranslation } from '../../lib/i18n-react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
+import { useContactRight } from '../../lib/contact-right'
 import { useSession } from '../../lib/session'
 import { type ContactChannels, ContactOptions } from './contact-options'
 import { DetailSection } from './detail-section'
@@ -18,12 +19,14 @@ interface ContactCardProps {
 
 /**
  * How to reach a company from its detail page, or what the next step is (issue 11: never a dead end).
- * A visitor is asked to sign in or create a free account; a signed-in basic viewer learns that
- * contact is a Platinum feature and gets the plans; a full viewer gets the channels.
+ * A visitor learns that contact through Nexo is a Platinum feature and what a free account does allow (ADR 052), with
+ * sign-in and sign-up; a signed-in basic viewer gets the plans and what its free plan allows; a full viewer gets the
+ * channels.
  */
 export function ContactCard({ companyName, channels, visibleFrom, hiddenFrom }: ContactCardProps) {
   const { t } = useTranslation('directory')
-  const { isAuthenticated } = useSession()
+  const { isAuthenticated, userType } = useSession()
+  const mayContact = useContactRight()
   const location = useLocation()
   const here = location.pathname + location.search
 
@@ -52,6 +55,7 @@ export function ContactCard({ companyName, channels, visibleFrom, hiddenFrom }: 
         <Button component={Link} to={paths.membership} color="yellow.4" autoContrast leftSection={<IconCrown size={18} aria-hidden />} fullWidth>
           {t('contact.seePlans')}
         </Button>
+        {userType === 'company' && mayContact ? <Text size="sm">{t('contact.freeAllows', { company: companyName })}</Text> : null}
         <Text size="xs" c="dimmed">
           {t('contact.platinumNote')}
         </Text>

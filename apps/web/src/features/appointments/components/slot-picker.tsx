@@ -1,9 +1,12 @@
 import { Alert, Button, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
-import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react'
+import { IconChevronLeft, IconChevronRight, IconCrown, IconInfoCircle, IconMessageCircle } from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n-react'
 import type { TAppointmentSlot } from '@nexo/shared'
+import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
+import { usePlanRights } from '../../../lib/plan-rights'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { useSlots } from '../api/appointments-api'
 import { dateInZone, formatDay, formatTime, zoneLabel } from '../../../lib/time-zones'
@@ -20,6 +23,37 @@ interface SlotPickerProps {
   onChange: (startsAt: string) => void
   /** Shown when the company has no available days (the name is not known before the first answer). */
   companyName?: string
+}
+
+/**
+ * A company without published hours: the one next step that works for the viewer's plan (ADR 052) — writing to it
+ * from its page with Platinum, the plans on the free plan — instead of "try another way".
+ */
+function NoHours({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const { t } = useTranslation('appointments')
+  const plan = usePlanRights()
+  return (
+    <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('book.unavailable', { company: companyName })}</Text>
+        {plan.hasPlatinum ? (
+          <>
+            <Text size="sm">{t('book.unavailablePlatinum')}</Text>
+            <Button component={Link} to={paths.searchDetail(companyId)} size="xs" variant="light" leftSection={<IconMessageCircle size={16} aria-hidden />}>
+              {t('book.writeInstead', { company: companyName })}
+            </Button>
+          </>
+        ) : plan.isFree ? (
+          <>
+            <Text size="sm">{t('book.unavailableFree')}</Text>
+            <Button component={Link} to={paths.membership} size="xs" color="yellow.4" autoContrast leftSection={<IconCrown size={16} aria-hidden />}>
+              {t('book.seePlans')}
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </Alert>
+  )
 }
 
 /** A company's free slots: pick a day, then a time, on the viewer's clock with the host's beside it. */
@@ -41,13 +75,10 @@ export function SlotPicker({ companyId, timeZone, value, onChange, companyName }
   if (slots.isError) {
     const code = errorCodeOf(slots.error)
     const name = companyName ?? ''
+    if (code === 'APPOINTMENT_NO_AVAILABLE_DAYS') return <NoHours companyId={companyId} companyName={name} />
     return (
       <Alert color="orange" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-        {code === 'APPOINTMENT_NO_AVAILABLE_DAYS'
-          ? t('book.unavailable', { company: name })
-          : code === 'APPOINTMENT_OWN_COMPANY'
-            ? t('book.ownCompany')
-            : t(`errors:codes.${code}`, { defaultValue: t('calendar.loadFailed') })}
+        {code === 'APPOINTMENT_OWN_COMPANY' ? t('book.ownCompany') : t(`errors:codes.${code}`, { defaultValue: t('calendar.loadFailed') })}
       </Alert>
     )
   }

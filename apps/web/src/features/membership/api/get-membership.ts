@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type TMembershipOverview, ZMembershipOverviewSchema } from '@nexo/shared'
-import { api } from '../../../lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { membershipQueryOptions } from '../../../lib/plan-rights'
 
-/** GET /api/v1/membership: the company's plan now, Platinum's price plus VAT and its plan requests. */
-export function getMembership(signal?: AbortSignal): Promise<TMembershipOverview> {
-  return api.get('/api/v1/membership', { schema: ZMembershipOverviewSchema, signal })
-}
-
-export const membershipKey = ['membership'] as const
-
-export const membershipQueryOptions = () => queryOptions({ queryKey: [...membershipKey, 'overview'], queryFn: ({ signal }) => getMembership(signal) })
+// The query lives in lib/plan-rights.ts: the pages that say what the plan allows share its answer (ADR 052).
+export { getMembership, membershipKey, membershipQueryOptions } from '../../../lib/plan-rights'
 
 export function useMembership(enabled: boolean) {
   return useQuery({ ...membershipQueryOptions(), enabled })

@@ -7,6 +7,7 @@ import {
   ZMyRequirementListResponseSchema,
   ZQuoteComparisonResponseSchema,
   ZQuoteDetailSchema,
+  ZRequirementCardSchema,
   ZRequirementDetailSchema,
   ZRequirementListResponseSchema,
   ZSearchCompaniesResponseSchema,
@@ -62,6 +63,20 @@ export const requirementDetailOptions = (id: string) =>
 
 export function useRequirementDetail(id: string, enabled = true) {
   return useQuery({ ...requirementDetailOptions(id), enabled, meta: { silent: true } })
+}
+
+/**
+ * GET /api/v1/requirements/{id}/card: the card as the list shows it, with what the reader may do (ADR 052), for the
+ * page of a requirement the reader cannot open: its title and place stay beside the way forward.
+ */
+export function useRequirementCard(id: string, viewerKey: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...requirementsKey, 'card', viewerKey, id],
+    queryFn: ({ signal }) => api.get(`/api/v1/requirements/${encodeURIComponent(id)}/card`, { schema: ZRequirementCardSchema, signal }),
+    enabled,
+    retry: false,
+    meta: { silent: true },
+  })
 }
 
 const ZIdResponse = z.object({ id: z.string() })

@@ -5,7 +5,7 @@ import { IconCheck, IconDownload, IconPencil, IconRosetteDiscountCheck, IconTras
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useParams } from 'react-router'
 import type { TQuoteComparisonRow, TRequirementDetail } from '@nexo/shared'
-import { QuoteStatusBadge } from '../../../components/deals/status-badges'
+import { QuoteStatusBadge, WHOLE_BADGE } from '../../../components/deals/status-badges'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
@@ -94,7 +94,7 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
                     </div>
                   </Group>
                   {row.supplier.isValidatedSupplier ? (
-                    <Badge size="xs" color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+                    <Badge size="xs" color="teal" variant="light" style={WHOLE_BADGE} leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
                       {t('compare.validated')}
                     </Badge>
                   ) : null}
@@ -128,7 +128,7 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
               </Paper>
             ))}
           </Stack>
-          <Table.ScrollContainer minWidth={880} visibleFrom="md">
+          <Table.ScrollContainer minWidth={760} visibleFrom="md">
             <Table verticalSpacing="sm" striped aria-label={t('compare.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -138,8 +138,7 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
                   <Table.Th>{t('compare.certifications')}</Table.Th>
                   <Table.Th ta="right">{t('compare.distance')}</Table.Th>
                   <Table.Th>{t('compare.rating')}</Table.Th>
-                  <Table.Th>{t('fields.status')}</Table.Th>
-                  {canDecide ? <Table.Th>{t('compare.decide')}</Table.Th> : null}
+                  <Table.Th>{canDecide ? t('compare.statusDecide') : t('fields.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -151,11 +150,11 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
                           {row.supplier.tradeName}
                         </Anchor>
                         {row.supplier.isValidatedSupplier ? (
-                          <Badge size="xs" color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+                          <Badge size="xs" color="teal" variant="light" style={WHOLE_BADGE} leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
                             {t('compare.validated')}
                           </Badge>
                         ) : null}
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="dimmed" lineClamp={2} title={row.title}>
                           {row.title}
                         </Text>
                       </Stack>
@@ -184,12 +183,11 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
                       ) : null}
                     </Table.Td>
                     <Table.Td>{row.rating.average === null ? t('compare.noRating') : t('compare.ratingValue', { average: row.rating.average, count: row.rating.count })}</Table.Td>
+                    {/* The decision sits under the state: one column fewer keeps the table within 1366 px (issue 27 item 7). */}
                     <Table.Td>
-                      <QuoteStatusBadge status={row.status} />
-                    </Table.Td>
-                    {canDecide ? (
-                      <Table.Td>
-                        {row.status === 'pending' ? (
+                      <Stack gap={6} align="flex-start">
+                        <QuoteStatusBadge status={row.status} />
+                        {canDecide && row.status === 'pending' ? (
                           <Group gap={4} wrap="nowrap">
                             <Button size="compact-sm" color="green" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => confirmDecision(row, 'accept')}>
                               {t('decision.accept')}
@@ -201,8 +199,8 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
                             </Tooltip>
                           </Group>
                         ) : null}
-                      </Table.Td>
-                    ) : null}
+                      </Stack>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Anchor, Button, Card, EmptyState, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { IconClipboardList, IconMapPin, IconSearch } from '@tabler/icons-react'
+import { IconClipboardList, IconLock, IconMailForward, IconMapPin, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
 import { REQUIREMENT_LIST_STATUSES, REQUIREMENT_TYPES, type RequirementType, type TRequirementCard } from '@nexo/shared'
@@ -52,9 +52,32 @@ function RequirementCard({ item }: { item: TRequirementCard }) {
               {t('list.requires', { names: item.certifications.map((c) => c.name).join(', ') })}
             </Text>
           ) : null}
+          <CardAccess item={item} />
         </Stack>
       </Stack>
     </Card>
+  )
+}
+
+/** What the reader may do with the card, said before it clicks (ADR 052): invited, Platinum needed, or sign in. */
+function CardAccess({ item }: { item: TRequirementCard }) {
+  const { t } = useTranslation('deals')
+  if (item.isOwn) return null
+  const line = item.isInvited
+    ? { icon: <IconMailForward size={14} aria-hidden />, text: t('list.cardInvited'), color: 'nexo.8' }
+    : item.access === 'membership'
+      ? { icon: <IconLock size={14} aria-hidden />, text: t('list.cardMembership'), color: 'yellow.9' }
+      : item.access === 'signIn'
+        ? { icon: <IconLock size={14} aria-hidden />, text: t('list.cardSignIn'), color: 'dimmed' }
+        : null
+  if (!line) return null
+  return (
+    <Group gap={4} wrap="nowrap" c={line.color}>
+      {line.icon}
+      <Text size="xs" fw={600} c={line.color}>
+        {line.text}
+      </Text>
+    </Group>
   )
 }
 
