@@ -1,7 +1,7 @@
 /**
  * Which words are words of Spanish or English (issue 26 §3, ADR 050): typo correction never rewrites one. The word
  * list is the hunspell dictionaries' (npm dictionary-es and dictionary-en, the LibreOffice/Debian lists) expanded
- * into every form by nspell and folded as search folds text ("inyeccion", "cotizamos", "stamped"): ~740,000 words,
+ * into every form by nspell and folded as search folds text ("inyeccion", "cotizamos", "stamped"): ~663,000 words,
  * kept as one sorted byte buffer (~7 MB) searched by halves. A worker thread builds it (seconds, the first time on
  * a machine; then from a cache file), so the event loop never waits; questions asked meanwhile wait for it. If the
  * worker fails, no word counts as a word and correction works as before (logged once).
