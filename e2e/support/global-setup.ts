@@ -27,8 +27,10 @@ export default async function setup(project: TestProject) {
           ALTCHA_COST: '200',
           // Two servers and two browsers share two cores: an embedded-database query can hold a server's event loop
           // past a second, and load shedding would answer a journey 503 (seen once in CI, passed on the retry).
-          // Shedding has its own tests (platform/load-shedding.test.ts); here it is off.
+          // Shedding has its own tests (platform/load-shedding.test.ts, admission.test.ts); here it is off: no lag rule
+          // (off by default since ADR 048) and no admission lanes, whose one-second wait a loaded CI machine can pass.
           LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+          LOAD_SHED_ADMISSION: 'false',
         },
         healthTimeoutMs: 240_000,
       }),

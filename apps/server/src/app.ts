@@ -25,6 +25,7 @@ import { registerLoadShedding } from './platform/load-shedding'
 import { createMailer, type Mailer } from './platform/mail'
 import { registerJsonBodyParser } from './platform/json-nesting'
 import { registerNulGuard } from './platform/nul-guard'
+import { registerReadiness } from './platform/readiness'
 import { createRateLimitStore } from './platform/rate-limit-store'
 import { systemRoutes } from './modules/system/system.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -120,6 +121,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerErrorHandling(app)
   // First of the onRequest hooks: a request shed under load costs no session lookup or parsing.
   await registerLoadShedding(app, config)
+  // What /api/health reports: the database, the load, and the parts modules add (app.readiness.register).
+  registerReadiness(app)
   registerJobRunner(app, {
     db: database.db,
     jobs: scheduledJobs({ db: database.db, storage: createStorage(config), notify: { db: database.db, mailer: app.mailer, baseUrl: config.PUBLIC_URL, log: app.log } }),
@@ -253,7 +256,12 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   // Public pages are rendered on the server once the build's SSR bundle has loaded (ADR 038); until then, or
   // without one, or with SSR=false, they are client-rendered as before. A bundle that fails to load is logged, not fatal.
   if (pages && config.SSR) {
-    loadServerRenderer(app, config.WEB_DIST_DIR, { timeoutMs: config.SSR_TIMEOUT_MS, rendersPerMinute: config.SSR_RENDERS_PER_MINUTE }).then(
+    loadServerRenderer(app, config.WEB_DIST_DIR, {
+      timeoutMs: config.SSR_TIMEOUT_MS,
+      rendersPerMinute: config.SSR_RENDERS_PER_MINUTE,
+      cacheMs: config.SSR_CACHE_TTL_MS,
+      cacheBytes: config.SSR_CACHE_MB * 1024 * 1024,
+    }).then(
       (renderer) => {
         pages.ssr = renderer
       },

@@ -95,12 +95,36 @@ export const ZConfigSchema = z
     SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
     /** Server renders one client address may cause per minute; past it, its pages are client-rendered (0 = no limit). */
     SSR_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+    /**
+     * The guests' page cache (site.ssr.ts, ADR 048): how long a rendered page is reused for the same URL and language
+     * while no write changed public content (0 = only a burst of simultaneous visits shares a render), and its size.
+     */
+    SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    SSR_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
     /** Run scheduled jobs (clean-ups, expiries) in this process; each runs once across instances (platform/jobs.ts). */
     JOBS_ENABLED: booleanString.default(true),
     /** On SIGTERM/SIGINT, how long in-flight requests and running jobs get before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
-    /** Load shedding: answer 503 while the event loop lags more than this (0 = off). */
-    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * Admission control (platform/admission.ts, ADR 048): each route class gets at most *_IN_FLIGHT requests in progress
+     * and *_QUEUE waiting for a slot, none waiting longer than LOAD_SHED_MAX_WAIT_MS; past that, 503 with Retry-After.
+     * Pages are the server-rendered (and other) page paths, API reads GET/HEAD under /api, API writes the rest (sign-in
+     * included). Health, readiness, the web app's files and WebSocket upgrades are never queued. false = no bounds.
+     */
+    LOAD_SHED_ADMISSION: booleanString.default(true),
+    LOAD_SHED_PAGES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(2),
+    LOAD_SHED_PAGES_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
+    LOAD_SHED_API_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(6),
+    LOAD_SHED_API_READS_QUEUE: z.coerce.number().int().min(0).max(100_000).default(48),
+    LOAD_SHED_API_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
+    LOAD_SHED_API_WRITES_QUEUE: z.coerce.number().int().min(0).max(100_000).default(32),
+    /** The longest a request waits for a slot of its class before it is answered 503. */
+    LOAD_SHED_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+    /**
+     * Load shedding: answer every request 503 while the event loop's mean delay over a second exceeds this (0 = off,
+     * the default: it refused all-or-nothing in one-second windows and let queues grow between them; ADR 048).
+     */
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
     /** Load shedding: …while V8's used heap exceeds this many MB (0 = off); unset: 90 % of V8's heap limit. */
     LOAD_SHED_MAX_HEAP_MB: z.coerce.number().int().min(0).optional(),
     /** Load shedding: …while the resident set exceeds this many MB (0 = off): set it below the container's limit. */
@@ -161,5 +185,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // No timers and no load shedding unless a test asks: jobs run through app.jobs.runNow, and a busy machine's
   // event-loop lag must not turn unrelated tests into 503s.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides })
+  // Requests in a test arrive together on purpose (races): admission control is off unless a test asks (admission.test.ts).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_ADMISSION: 'false', ...overrides })
 }

@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { matchRoutes, type RouteObject, StaticRouter } from 'react-router'
+import { type RouteObject, StaticRouter } from 'react-router'
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query'
 import { type Language, LANGUAGES } from '@nexo/shared/constants'
 import { type ApiRequestScope, setApiRequestScope } from '../lib/api-client'
@@ -14,6 +14,7 @@ import { createQueryClient } from '../lib/query-client'
 import type { RouteHandle } from './guards'
 import { PAGE_LOADERS_MODULE, PAGE_MODULES } from './page-modules'
 import { AppProviders } from './providers'
+import { matchRoutesOnce } from './route-matches'
 import { RouteTable } from './router'
 import { preloadMatchedRoutes, routes } from './routes'
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages'
@@ -90,7 +91,7 @@ export function toScriptJson(value: unknown): string {
 export function createRenderer(table: RouteObject[], serverRendered: ReadonlySet<string>, pageModules: Readonly<Record<string, string>> = {}) {
   return async function renderPage({ url, language, apiFetch }: RenderInput): Promise<RenderResult> {
     const location = new URL(url, 'http://localhost')
-    const matches = matchRoutes(table, location.pathname) ?? []
+    const matches = matchRoutesOnce(table, location.pathname) ?? []
     const leaf = matches.at(-1)?.route
     if (leaf?.path === undefined || !serverRendered.has(leaf.path)) return { kind: 'skip' }
     // The allowlist says which pages; the route's own rule still has the last word.

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react'
-import { matchRoutes, type RouteObject, useLocation } from 'react-router'
+import { type RouteObject, useLocation } from 'react-router'
 import { PageLoader } from '../components/page-loader'
 import { paths } from '../config/paths'
 import { NotFoundPage, DashboardNotFoundPage } from '../features/errors/pages/not-found-page'
@@ -10,6 +10,7 @@ import type { PageName } from './page-loaders'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
+import { matchRoutesOnce } from './route-matches'
 
 type PageLoaderFn = () => Promise<ComponentType>
 
@@ -174,12 +175,12 @@ export const routes: RouteObject[] = [
 
 /** The `handle` of the deepest route matching a path: its access rule, for the navigation guard (route-guard.tsx). */
 export function leafHandle(pathname: string): RouteHandle {
-  const handle: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.handle
+  const handle: unknown = matchRoutesOnce(routes, pathname)?.at(-1)?.route.handle
   return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
 }
 
 /** The lazy pages and layouts a path matches, loaded together: before the first render of a page (main.tsx, entry-server.tsx). */
 export function preloadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void[]> {
-  const pages = (matchRoutes(table, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.page)
+  const pages = (matchRoutesOnce(table, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.page)
   return Promise.all(pages.flatMap((lazy) => (lazy ? [lazy.preload()] : [])))
 }

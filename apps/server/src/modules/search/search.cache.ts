@@ -22,6 +22,8 @@ const ANSWER_TTL_MS = 10 * 60_000
 export interface SearchCache {
   /** The answer for (kind, params) at the current search state, computed by `load` when not cached. */
   answer<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T>
+  /** The current search state key: it changes with any write to the directory's companies, products and lists. */
+  stateKey(): Promise<string>
 }
 
 interface Entry {
@@ -40,9 +42,11 @@ export async function readSearchStateKey(db: Db): Promise<string> {
 }
 
 export function createSearchCache(db: Db, options: { enabled: boolean }): SearchCache {
-  if (!options.enabled) return { answer: (_kind, _params, load) => load() }
+  const stateKey = () => readSearchStateKey(db)
+  if (!options.enabled) return { answer: (_kind, _params, load) => load(), stateKey }
   const answers = new LRUCache<string, Entry>({ max: MAX_ANSWERS, ttl: ANSWER_TTL_MS })
   return {
+    stateKey,
     async answer<T>(kind: string, params: unknown, load: () => Promise<T>): Promise<T> {
       const stateKey = await readSearchStateKey(db)
       const key = `${kind}:${JSON.stringify(params)}`

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Language } from '@nexo/shared'
+import { trackContentVersion } from './site.version'
 
 /** What the server uses of the entry (apps/web/src/app/entry-server.tsx). */
 export interface EntryServer {
@@ -47,9 +48,15 @@ export interface ServerRendererDeps {
   log: FastifyBaseLogger
   /** A render slower than this sends the client-rendered page. */
   timeoutMs: number
-  /** How long a guest's page is reused for the same URL and language. */
+  /** How long a guest's page is reused for the same URL and language (while the content version stays the same). */
   cacheMs?: number
-  cacheSize?: number
+  /** The most the guests' page cache holds (the pages' markup and data, in UTF-16 code units ≈ bytes). */
+  cacheBytes?: number
+  /**
+   * What public content the pages are rendered from, as a string that changes when it may have (site.version.ts): a
+   * cached page is reused only under the version it was rendered at.
+   */
+  contentVersion?: () => string
   /** Renders one client address may cause per minute; past it, its pages are client-rendered. 0 = no limit. */
   rendersPerMinute?: number
 }
@@ -85,6 +92,16 @@ export function createRenderBudget(perMinute: number, now: () => number = Date.n
 }
 
 const TIMED_OUT = Symbol('timed out')
+
+interface CacheEntry {
+  at: number
+  /** The content version the page was rendered under. */
+  version: string
+  page: Promise<RenderedPage | null>
+  /** Counted once the page has rendered. */
+  bytes: number
+  settled: boolean
+}
 
 /** A rendered page, before it goes into a request's index.html. */
 interface RenderedPage {
@@ -132,9 +149,18 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   const { entry, manifest, log } = deps
   const cacheMs = deps.cacheMs ?? 10_000
-  const cacheSize = deps.cacheSize ?? 200
-  // A burst of guests on the same page renders it once; entries are short-lived, and the oldest goes first when full.
-  const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>()
+  const cacheBytes = deps.cacheBytes ?? 32 * 1024 * 1024
+  const contentVersion = deps.contentVersion ?? (() => '')
+  // A burst of guests on the same page renders it once, and later guests reuse it until it expires or the content
+  // changes. Least recently used first out when full (a Map in use order: a hit moves its entry to the end).
+  const cache = new Map<string, CacheEntry>()
+  let cachedBytes = 0
+  const drop = (key: string) => {
+    const entry = cache.get(key)
+    if (!entry) return
+    cache.delete(key)
+    cachedBytes -= entry.bytes
+  }
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
   const entryFile = manifest[entryKey]?.file
   const budget = createRenderBudget(deps.rendersPerMinute ?? 0)
@@ -203,25 +229,38 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
     )
   }
 
-  /** A guest's render of a URL in a language, shared by the visits of the next few seconds. */
+  /** A guest's render of a URL in a language, shared by the later visits while the content stays the same. */
   function cachedRender(url: string, language: Language, client: string): Promise<RenderedPage | null> {
     const key = `${language} ${url}`
     const now = Date.now()
+    // Read before rendering: a page can only be kept under a version older than the data it saw (an extra render
+    // later), never a newer one (a stale page).
+    const version = contentVersion()
     const cached = cache.get(key)
-    if (cached && now - cached.at < cacheMs) return cached.page
+    // A render still under way is shared whatever the TTL (a burst of visits renders once).
+    if (cached && cached.version === version && (!cached.settled || now - cached.at < cacheMs)) {
+      cache.delete(key)
+      cache.set(key, cached)
+      return cached.page
+    }
     // Only a render counts against the client's budget: a page from the cache costs next to nothing.
     if (!mayRender(client, url)) return Promise.resolve(null)
-    cache.delete(key)
-    // Oldest first (insertion order): drop the expired ones, and the oldest while full.
-    for (const [oldKey, value] of cache) {
-      if (now - value.at >= cacheMs || cache.size >= cacheSize) cache.delete(oldKey)
-      else break
-    }
+    drop(key)
     const page = renderPage(url, language)
-    cache.set(key, { at: now, page })
-    // A page that fell back to client rendering is tried again by the next visitor.
+    const entry: CacheEntry = { at: now, version, page, bytes: 0, settled: false }
+    cache.set(key, entry)
     void page.then((value) => {
-      if (value === null && cache.get(key)?.page === page) cache.delete(key)
+      entry.settled = true
+      if (cache.get(key) !== entry) return
+      // A page that fell back to client rendering is tried again by the next visitor.
+      if (value === null) return drop(key)
+      entry.bytes = value.root.length + 256
+      cachedBytes += entry.bytes
+      // Least recently used first, until the rest fits (expired ones go when reached: they are old by use too).
+      for (const oldKey of cache.keys()) {
+        if (cachedBytes <= cacheBytes) break
+        if (oldKey !== key) drop(oldKey)
+      }
     })
     return page
   }
@@ -254,8 +293,10 @@ export function isModuleEvaluationFailure(reason: unknown): boolean {
 export async function loadServerRenderer(
   app: FastifyInstance,
   webDistDir: string,
-  { timeoutMs, rendersPerMinute }: { timeoutMs: number; rendersPerMinute: number },
+  { timeoutMs, rendersPerMinute, cacheMs, cacheBytes }: { timeoutMs: number; rendersPerMinute: number; cacheMs: number; cacheBytes: number },
 ): Promise<ServerRenderer | null> {
+  // Before the first await: the write counter is a hook, added while the app is still being built.
+  const contentVersion = trackContentVersion(app, () => app.searchCache.stateKey())
   const entryFile = path.join(webDistDir, '.ssr', 'entry-server.js')
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null
@@ -268,11 +309,13 @@ export async function loadServerRenderer(
   // The API answers in process: no socket, no second trip through a proxy. Only what the API client sets travels
   // (Accept-Language, content type): never the visitor's credentials, so every render is a guest's.
   const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries())
+    // Part of a page that already holds a slot of admission control: its API calls skip the lanes (ADR 048).
+    const headers = { ...Object.fromEntries(new Headers(init.headers).entries()), ...app.admission.internalHeaders() }
     const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, payload: typeof init.body === 'string' ? init.body : undefined })
     const type = answer.headers['content-type']
     const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304
     return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {} })
   }
-  return createServerRenderer({ entry: entry as EntryServer, manifest, apiFetch, log: app.log, timeoutMs, rendersPerMinute })
+  contentVersion()
+  return createServerRenderer({ entry: entry as EntryServer, manifest, apiFetch, log: app.log, timeoutMs, rendersPerMinute, cacheMs, cacheBytes, contentVersion })
 }

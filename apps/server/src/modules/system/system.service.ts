@@ -1,12 +1,20 @@
-import type { THealthResponse, TPublicConfigResponse } from '@nexo/shared'
+import type { THealthResponse, TPublicConfigResponse, TSystemHealthResponse } from '@nexo/shared'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
+import type { Readiness } from '../../platform/readiness'
 import { APP_VERSION } from '../../version'
 
 const startedAt = Date.now()
 
-/** Service health: database round-trip and load; `degraded` when either is not fine. */
-export async function checkHealth(database: Database, load: THealthResponse['load']): Promise<THealthResponse> {
+/** Public health: each part's readiness (platform/readiness.ts); `degraded` when one is not ready. Nothing else. */
+export async function checkHealth(readiness: Readiness): Promise<THealthResponse> {
+  const { ready, parts } = await readiness.read()
+  return { status: ready ? 'ok' : 'degraded', parts }
+}
+
+/** The platform admin's details: the public answer plus a live database round-trip, load figures, version, uptime. */
+export async function checkSystemHealth(readiness: Readiness, database: Database, load: TSystemHealthResponse['load']): Promise<TSystemHealthResponse> {
+  const health = await checkHealth(readiness)
   const t0 = performance.now()
   let isUp = true
   try {
@@ -15,7 +23,7 @@ export async function checkHealth(database: Database, load: THealthResponse['loa
     isUp = false
   }
   return {
-    status: isUp && load.status === 'ok' ? 'ok' : 'degraded',
+    ...health,
     database: {
       status: isUp ? 'up' : 'down',
       driver: database.driver,
