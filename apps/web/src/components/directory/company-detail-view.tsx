@@ -109,6 +109,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
 
   const contactCard = (visibleFrom?: 'md', hiddenFrom?: 'md') => (
     <ContactCard
+      companyId={company.id}
       companyName={company.tradeName}
       channels={isFull ? { companyId: company.id, companyName: company.tradeName, email: company.email, whatsapp: company.whatsapp, phone: company.phone } : null}
       visibleFrom={visibleFrom}

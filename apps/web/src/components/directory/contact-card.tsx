@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@mantine/core'
-import { IconCrown, IconLogin, IconMessageCircle, IconUserPlus } from '@tabler/icons-react'
+import { IconCalendarPlus, IconCrown, IconLogin, IconMessageCircle, IconUserPlus } from '@tabler/icons-react'
 import { useTranslation } from '../../lib/i18n-react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../config/paths'
@@ -9,6 +9,8 @@ import { type ContactChannels, ContactOptions } from './contact-options'
 import { DetailSection } from './detail-section'
 
 interface ContactCardProps {
+  /** The company shown: a free viewer is offered a meeting in its published hours (ADR 052). */
+  companyId: string
   companyName: string
   /** The company's channels for a full viewer; null for a basic viewer, who gets the way to them instead. */
   channels: ContactChannels | null
@@ -23,7 +25,7 @@ interface ContactCardProps {
  * sign-in and sign-up; a signed-in basic viewer gets the plans and what its free plan allows; a full viewer gets the
  * channels.
  */
-export function ContactCard({ companyName, channels, visibleFrom, hiddenFrom }: ContactCardProps) {
+export function ContactCard({ companyId, companyName, channels, visibleFrom, hiddenFrom }: ContactCardProps) {
   const { t } = useTranslation('directory')
   const { isAuthenticated, userType } = useSession()
   const mayContact = useContactRight()
@@ -55,7 +57,14 @@ export function ContactCard({ companyName, channels, visibleFrom, hiddenFrom }: 
         <Button component={Link} to={paths.membership} color="yellow.4" autoContrast leftSection={<IconCrown size={18} aria-hidden />} fullWidth>
           {t('contact.seePlans')}
         </Button>
-        {userType === 'company' && mayContact ? <Text size="sm">{t('contact.freeAllows', { company: companyName })}</Text> : null}
+        {userType === 'company' && mayContact ? (
+          <>
+            <Text size="sm">{t('contact.freeAllows', { company: companyName })}</Text>
+            <Button component={Link} to={`${paths.appointments}?${new URLSearchParams({ book: companyId, name: companyName }).toString()}`} variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} fullWidth>
+              {t('contact.bookMeeting')}
+            </Button>
+          </>
+        ) : null}
         <Text size="xs" c="dimmed">
           {t('contact.platinumNote')}
         </Text>
