@@ -302,6 +302,8 @@ describe('new-requirement digest (jobs)', () => {
 describe('issue 26: hard limits, left-out counts, implications and neighbouring trades through the API', () => {
   let mouldReq = ''
   let mouldingReq = ''
+  let mouldingReqEn = ''
+  let mouldReqEn = ''
   let isoReq = ''
   const insertRequirement = async (over: Partial<typeof requirements.$inferInsert>) => {
     const db = t.database.db
@@ -317,10 +319,15 @@ describe('issue 26: hard limits, left-out counts, implications and neighbouring 
     // The mould maker and the moulder, same city and category.
     await addCompany({ name: 'Moldes Precisión Saltillo', lang: 'es', processes: 'Fabricación de moldes de inyección para autopartes.', materials: 'Acero P20', certs: ['iso-9001'], at: { lat: 25.45, lng: -100.99 }, state: 'COA', city: 'Saltillo', cats: ['plastic-injection-molding'] })
     await addCompany({ name: 'Inyectora Saltillo', lang: 'es', processes: 'Moldeo por inyección de plástico: clips y tapas.', materials: 'Polipropileno', certs: ['iso-9001'], at: { lat: 25.41, lng: -101.02 }, state: 'COA', city: 'Saltillo', cats: ['plastic-injection-molding'] })
+    // The same pair writing in English, where stems make "injection mold making" and "injection molding" one text.
+    await addCompany({ name: 'Lakeside Molds', lang: 'en', processes: 'Injection mold making and mold repair.', materials: 'P20 steel', certs: ['iso-9001'], at: { lat: 25.44, lng: -101.0 }, state: 'COA', city: 'Saltillo', cats: ['plastic-injection-molding'] })
+    await addCompany({ name: 'Lakeside Molding', lang: 'en', processes: 'Plastic injection molding of clips and covers.', materials: 'Polypropylene', certs: ['iso-9001'], at: { lat: 25.43, lng: -100.98 }, state: 'COA', city: 'Saltillo', cats: ['plastic-injection-molding'] })
     const [plastics] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.slug, 'plastic-injection-molding'))
     const plasticsCategory = { categoryId: plastics!.parentId ?? plastics!.id, subcategoryId: plastics!.parentId ? plastics!.id : null, certificationIds: [], preferredCertificationIds: [], maxDistanceKm: null }
     mouldReq = await insertRequirement({ ...plasticsCategory, title: 'Molde de inyección para tapa', activity: 'Fabricación de moldes de inyección', materials: 'Acero P20', description: 'Molde de dos cavidades.' })
     mouldingReq = await insertRequirement({ ...plasticsCategory, title: 'Clips de polipropileno', activity: 'Moldeo por inyección de plástico', materials: 'Polipropileno', description: 'Clips para vestiduras.' })
+    mouldingReqEn = await insertRequirement({ ...plasticsCategory, title: 'Clips', activity: 'Injection molding', materials: 'Polypropylene', description: 'Interior clips.', contentLanguage: 'en' })
+    mouldReqEn = await insertRequirement({ ...plasticsCategory, title: 'Injection mold for a bezel', activity: 'Mold making', materials: 'P20 steel', description: 'Two-cavity injection mold.', contentLanguage: 'en' })
     const [iso] = await db.select({ id: certifications.id }).from(certifications).where(eq(certifications.slug, 'iso-9001'))
     isoReq = await insertRequirement({ title: 'Soportes estampados ISO', certificationIds: [iso!.id], preferredCertificationIds: [], maxDistanceKm: null })
   })
@@ -351,13 +358,20 @@ describe('issue 26: hard limits, left-out counts, implications and neighbouring 
     expect(lakeside.reasons.map((x) => x.text)).toContain('IATF 16949 (includes ISO 9001)')
   })
 
-  it('puts the mould maker first for a mould and the moulder first for moulded parts', async () => {
+  it('puts mould makers above moulders for a mould, and moulders above mould makers for moulded parts, in both languages', async () => {
     const rank = async (id: string) => (await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${id}/suppliers?lang=es`)).items.map((i) => i.company.tradeName)
-    const forMould = await rank(mouldReq)
-    expect(forMould[0]).toBe('Moldes Precisión Saltillo')
-    const moulder = forMould.indexOf('Inyectora Saltillo')
-    if (moulder >= 0) expect(moulder).toBeGreaterThan(0)
-    const forParts = await rank(mouldingReq)
-    expect(forParts[0]).toBe('Inyectora Saltillo')
+    const makers = ['Moldes Precisión Saltillo', 'Lakeside Molds']
+    const moulders = ['Inyectora Saltillo', 'Lakeside Molding']
+    // Every one of `first` is listed, above every one of `then` that is listed at all.
+    const above = (order: string[], first: string[], then: string[]) => {
+      for (const f of first) expect(order.indexOf(f), `${f} in ${order.join(', ')}`).toBeGreaterThanOrEqual(0)
+      const lowest = Math.max(...first.map((f) => order.indexOf(f)))
+      for (const x of then) if (order.includes(x)) expect(order.indexOf(x), `${x} below ${first.join(', ')} in ${order.join(', ')}`).toBeGreaterThan(lowest)
+    }
+    above(await rank(mouldReq), makers, moulders)
+    above(await rank(mouldReqEn), makers, moulders)
+    above(await rank(mouldingReq), moulders, makers)
+    above(await rank(mouldingReqEn), moulders, makers)
   })
+
 })

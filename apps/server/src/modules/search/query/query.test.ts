@@ -92,6 +92,15 @@ describe('thesaurus expansion', () => {
     expect(p.concepts[0]!.kind).toBe('phrase')
     expect(p.concepts[0]!.terms.map((t) => t.text)).toEqual(expect.arrayContaining(['injection molding', 'injection moulding']))
   })
+  it('keeps the making of a tool one concept, apart from the process that uses the tool (issue 26)', () => {
+    // "inyección" of "fabricación de moldes de inyección" is not a concept of its own (it would match moulders).
+    for (const [q, en] of [['fabricación de moldes de inyección', 'mold making'], ['injection mold making', 'mold making'], ['diseño y construcción de troqueles progresivos', 'die design'], ['progressive die design and build', 'die design']] as const) {
+      const p = plan(q)
+      expect(p.concepts.map((c) => c.source), q).toHaveLength(1)
+      expect(p.concepts[0]!.terms.map((t) => t.text), q).toContain(en)
+    }
+    expect(plan('moldeo por inyección').concepts[0]!.terms.map((t) => t.text)).not.toContain('mold making')
+  })
   it('finds the singular of a plural the thesaurus lists in the singular', () => {
     expect(singularForms('troqueles')).toContain('troquel')
     expect(termsOf('moldes')[0]).toEqual(expect.arrayContaining(['molds', 'moulds']))
