@@ -185,8 +185,17 @@ describe('an RFQ the free company was invited to (items 4, 5)', () => {
 
 describe('the buyer compares quotes (item 7)', () => {
   it('states and badges are whole at 1366 and 390 px in both languages', async () => {
+    // The requirement whose comparison has a validated supplier (the longest badge), else the one with most quotes.
     const mine = await api<{ items: { id: string; quotes: { total: number } }[] }>(platinum, '/api/v1/company/requirements?limit=50')
-    const withQuotes = [...mine.json.items].sort((a, b) => b.quotes.total - a.quotes.total)[0]
+    const ranked = [...mine.json.items].filter((i) => i.quotes.total > 0).sort((a, b) => b.quotes.total - a.quotes.total)
+    let withQuotes = ranked[0]
+    for (const r of ranked) {
+      const rows = (await api<{ rows: { supplier: { isValidatedSupplier: boolean } }[] }>(platinum, `/api/v1/company/requirements/${r.id}/comparison`)).json.rows
+      if (rows.some((row) => row.supplier.isValidatedSupplier)) {
+        withQuotes = r
+        break
+      }
+    }
     expect(withQuotes?.quotes.total ?? 0).toBeGreaterThan(0)
     const { context, page } = await newPage(browser, { language: 'en', session: platinum })
     const url = `/profile-requirements/view/${withQuotes!.id}`
@@ -197,6 +206,32 @@ describe('the buyer compares quotes (item 7)', () => {
     await page.getByRole('table').waitFor()
     const cut = await page.$$eval('table .mantine-Badge-label', (labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent))
     expect(cut).toEqual([])
+    await context.close()
+  })
+})
+
+describe('what a visitor and the membership page promise (item 0)', () => {
+  it('a visitor reads on a company page and an RFQ what a free account does and what needs Platinum', async () => {
+    const list = await api<{ items: { id: string; isRfq: boolean; title: string; access: string }[] }>(null, '/api/v1/requirements?limit=5')
+    const first = list.json.items[0]!
+    expect(first.access).toBe('signIn')
+    const { context, page } = await newPage(browser, { language: 'en' })
+    await page.goto(`/search-detail/${platinumCompanyId}`)
+    await page.getByText('With a free account you can book a meeting', { exact: false }).filter({ visible: true }).first().waitFor()
+    expect(await page.getByText('create a free account to contact', { exact: false }).count()).toBe(0)
+    await shoot(page, `/search-detail/${platinumCompanyId}`, 'company-visitor', (p) => p.getByText(/With a free account|Con una cuenta gratuita/).filter({ visible: true }).first().waitFor())
+    const url = `/requirement/detail/${first.id}${first.isRfq ? '/rfq' : ''}`
+    await page.goto(url)
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor()
+    await shoot(page, url, 'rfq-visitor', (p) => p.getByRole('heading', { level: 1, name: first.title }).waitFor())
+    await context.close()
+  })
+
+  it('the membership page lists what the free plan does and what Platinum adds', async () => {
+    const { context, page } = await newPage(browser, { language: 'en', session: free })
+    await page.goto('/membership')
+    await page.getByText('Quote the requirements buyers invite you to', { exact: false }).waitFor()
+    await shoot(page, '/membership', 'membership', (p) => p.getByText(/Quote the requirements buyers invite you to|Cotiza los requerimientos a los que te invitan/).waitFor())
     await context.close()
   })
 })
