@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { chats, notifications, outbox } from './db/schema'
+import { createFixtureUser, signInFixture } from './test/fixtures'
 import { createTestApp, type TestApp } from './test/test-app'
 import { insertReferenceData } from './modules/companies/companies.test-support'
 import { createTestCompany, uploadRequirementFile, validQuote, validRequirement, type TestCompany } from './modules/requirements/requirements.test-support'
@@ -56,6 +57,9 @@ describe('free plan: what a free company may not do says so, with the code the p
     expect(await accessOf(free.admin)).toMatchObject({ [publicRfq]: 'membership', [invitedRfq]: 'open' })
     expect(await accessOf(platinum.admin)).toMatchObject({ [publicRfq]: 'open', [invitedRfq]: 'open' })
     expect(await accessOf(buyer.restricted)).toMatchObject({ [publicRfq]: 'open' })
+    // An account without a company (event-only) cannot open requirements on any plan.
+    const eventOnly = await createFixtureUser(db(), { companyId: null, isEventOnly: true })
+    expect(await accessOf((await signInFixture(db(), eventOnly.id)).headers)).toMatchObject({ [publicRfq]: 'companyOnly' })
   })
 
   it('a requirement a free company cannot open still shows its card (title, place, required certifications) and why', async () => {
