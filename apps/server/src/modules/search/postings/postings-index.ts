@@ -831,9 +831,12 @@ export class PostingsIndex {
         const list = this.certificationPostings.get(cert)
         if (list) certLists.push(list.data.subarray(0, list.length))
       }
-      // Full points first (a named certification held, or the text in the rank vector), then the descriptions'.
+      // Full points first (a named certification held, or the text in the rank vector), then the descriptions'. A
+      // text without AND matches the search vector where it matches the rank vector (rank lexemes are search
+      // lexemes: SearchLists), so its rank lists mark candidates here and only the descriptions' own are read after.
+      const orOnly = tree !== null && !hasAnd(tree)
       for (const lists of [certLists, fullLists]) {
-        const marks = lists === certLists ? flag : 0
+        const marks = lists === certLists || orOnly ? flag : 0
         for (const list of lists) {
           for (let i = 0; i < list.length; i++) {
             const s = list[i]!
@@ -848,7 +851,7 @@ export class PostingsIndex {
         }
       }
       if (!tree) continue
-      for (const list of this.lists(tree, this.searchPostings)) {
+      for (const list of this.lists(tree, orOnly ? this.descriptionPostings : this.searchPostings)) {
         for (let i = 0; i < list.length; i++) {
           const s = list[i]!
           scratch.touch(s)
@@ -1001,6 +1004,13 @@ export class PostingsIndex {
     const page = top.slice(q.offset).map((s) => ({ id: ids[s]!, plat: plat[s]! > q.nowMs }))
     return { total: results.length, page, loc, cert, cat }
   }
+}
+
+/** Whether a tsquery tree has an AND (its match in the search vector is not the union of its parts' lists). */
+function hasAnd(node: TsqueryNode): boolean {
+  if ('word' in node) return false
+  if (node.op === '!') return hasAnd(node.arg)
+  return node.op !== '|' || node.args.some(hasAnd)
 }
 
 /** Scratch flags of a slot during one query. */
