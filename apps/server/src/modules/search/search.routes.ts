@@ -17,8 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Health's readiness (ADR 048): not ready while the index is built (with its progress), so a load balancer sends
   // traffic to instances whose index is ready; what this one is sent meanwhile is answered by SQL. Never built yet,
   // or failed (SQL answers), is ready: nothing would ever start or retry a build on an instance sent no traffic.
-  const readiness = (app as { readiness?: { register(name: string, check: () => { ready: boolean; progress?: number }): void } }).readiness
-  readiness?.register('search', () => {
+  app.readiness.register('search', () => {
     const status = service.searchReadiness(app.database.db)
     if (status.state !== 'building') return { ready: true }
     return { ready: false, progress: status.total > 0 ? Math.min(1, status.loaded / status.total) : 0 }
