@@ -69,6 +69,13 @@ describe('a free company meets each Platinum action with the rule first and one 
     expect(await page.locator('main').getByRole('link', { name: 'Make a deal' }).count()).toBe(0)
     await shoot(page, `/search-detail/${platinumCompanyId}`, 'company', (p) => p.getByRole('link', { name: /See plans|Ver planes/ }).first().waitFor())
 
+    // A product page has no booking button of its own: its contact card offers the meeting.
+    const products = await api<{ items: { id: string }[] }>(free, `/api/v1/companies/${platinumCompanyId}/products`)
+    const productUrl = `/marketplace-detail/${products.json.items[0]!.id}/1?kind=product`
+    await page.goto(productUrl)
+    await page.getByRole('link', { name: 'Book a meeting' }).filter({ visible: true }).first().waitFor()
+    await shoot(page, productUrl, 'product', (p) => p.getByRole('link', { name: /Book a meeting|Agendar reunión/ }).filter({ visible: true }).first().waitFor())
+
     // The quote form reached by its address says the same instead of a form it could not send.
     await page.goto(`/profile-quotes?to=${platinumCompanyId}&name=Demo`)
     await page.getByRole('dialog').getByText('Sending a quote to Demo', { exact: false }).waitFor()

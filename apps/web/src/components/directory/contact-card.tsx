@@ -12,6 +12,8 @@ interface ContactCardProps {
   /** The company shown: a free viewer is offered a meeting in its published hours (ADR 052). */
   companyId: string
   companyName: string
+  /** Offer "Book a meeting" in the card: pages without their own booking button (a product's). */
+  offerBooking?: boolean
   /** The company's channels for a full viewer; null for a basic viewer, who gets the way to them instead. */
   channels: ContactChannels | null
   /** Where the card shows: detail pages draw it twice, near the top on phones and in the sidebar from `md` up. */
@@ -25,7 +27,7 @@ interface ContactCardProps {
  * sign-in and sign-up; a signed-in basic viewer gets the plans and what its free plan allows; a full viewer gets the
  * channels.
  */
-export function ContactCard({ companyId, companyName, channels, visibleFrom, hiddenFrom }: ContactCardProps) {
+export function ContactCard({ companyId, companyName, channels, offerBooking = false, visibleFrom, hiddenFrom }: ContactCardProps) {
   const { t } = useTranslation('directory')
   const { isAuthenticated, userType } = useSession()
   const mayContact = useContactRight()
@@ -60,9 +62,11 @@ export function ContactCard({ companyId, companyName, channels, visibleFrom, hid
         {userType === 'company' && mayContact ? (
           <>
             <Text size="sm">{t('contact.freeAllows', { company: companyName })}</Text>
-            <Button component={Link} to={`${paths.appointments}?${new URLSearchParams({ book: companyId, name: companyName }).toString()}`} variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} fullWidth>
-              {t('contact.bookMeeting')}
-            </Button>
+            {offerBooking ? (
+              <Button component={Link} to={`${paths.appointments}?${new URLSearchParams({ book: companyId, name: companyName }).toString()}`} variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden />} fullWidth>
+                {t('contact.bookMeeting')}
+              </Button>
+            ) : null}
           </>
         ) : null}
         <Text size="xs" c="dimmed">

@@ -41,6 +41,7 @@ export function ProductDetailView({ product, page, onPageChange }: ProductDetail
   const contactCard = (visibleFrom?: 'md', hiddenFrom?: 'md') => (
     <ContactCard
       companyId={product.company.id}
+      offerBooking
       companyName={product.company.tradeName}
       channels={isFull ? { companyId: product.company.id, companyName: product.company.tradeName, productId: product.id, email: product.email || product.company.email, whatsapp: product.company.whatsapp, phone: product.phone ?? product.company.phone } : null}
       visibleFrom={visibleFrom}
