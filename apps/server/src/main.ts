@@ -6,7 +6,7 @@ import { buildApp } from './app'
 import { isModuleEvaluationFailure } from './modules/site/site.ssr'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
-import { configureSearchPostings, refreshAllCompanySearch, searchIndexBytes, searchReadiness, warmSearchPostings } from './modules/search/search.service'
+import { configureSearchPostings, refreshAllCompanySearch, searchIndexBytes, searchReadiness, warmDictionaries, warmSearchPostings } from './modules/search/search.service'
 import { DEMO_ACCOUNTS, DEMO_INSIGHTS_EMAILS, ensureDemoAccounts, hasDemoData, seedDemoData, seedReferenceData } from './db/seed/seed'
 import { ensureDemoInsights } from './db/seed/demo-insights'
 import { createStorage } from './platform/storage'
@@ -117,6 +117,9 @@ async function main() {
   // The text search postings (ADR 040) are built in a worker thread after the server is up (ADR 049): every request
   // is answered meanwhile, text searches by SQL, and /api/health says `search: building` until they are ready.
   const warming = now()
+  // The spelling word lists (typo correction never rewrites a real word) are expanded in a worker of their own;
+  // started now, so the first text query does not wait for them.
+  warmDictionaries()
   console.log('Search index: building (text searches use SQL until it is ready)…')
   warmSearchPostings(database.db).then(
     async (companies) => {

@@ -19,6 +19,8 @@ import { configurePostings, forgetPostings, loadPostings, postingsStats, posting
 
 /** The answer cache other modules receive (app.searchCache); its implementation stays private to this module. */
 export type { SearchCache } from './search.cache'
+/** Typo correction's word lists (query/dictionary.ts), warmed at start by main.ts. */
+export { warmDictionaries } from './query/dictionary'
 
 const REFRESH_BATCH = 1000
 
