@@ -12,9 +12,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type Language, LANGUAGE_COOKIE, LANGUAGES, pickLanguage } from '@nexo/shared'
+import { type ApiErrorBody, errorMessage, type Language, LANGUAGE_COOKIE, LANGUAGES, pickLanguage } from '@nexo/shared'
 import type { Config } from '../config'
-import { AppError } from './errors'
+import { requestLanguage } from './errors'
 
 /** Seconds a refused client is told to wait before trying again (Retry-After; the busy page reloads itself then). */
 export const ADMISSION_RETRY_AFTER_SECONDS = 5
@@ -85,9 +85,9 @@ export class AdmissionLane {
   enter(): { ticket: Ticket } | { refused: Refusal } | { waiting: Promise<Ticket | Refusal | null>; cancel: () => void } {
     if (this.inFlight < this.limits.maxInFlight && this.queue.length === 0) return { ticket: this.admit() }
     if (this.queue.length >= this.limits.maxQueue) return { refused: this.refuse('queueFull') }
-    // Requests ahead of it, served maxInFlight at a time, each holding its slot for the average service time: when that
-    // alone is past the allowance, waiting would only make the refusal later.
-    const predictedWaitMs = Math.ceil((this.queue.length + 1) / this.limits.maxInFlight) * this.averageServiceMs
+    // Slots free one after another, on average every averageServiceMs / maxInFlight: when the requests ahead of it
+    // alone take it past the allowance, waiting would only make the refusal later.
+    const predictedWaitMs = ((this.queue.length + 1) / this.limits.maxInFlight) * this.averageServiceMs
     if (predictedWaitMs > this.limits.maxWaitMs) return { refused: this.refuse('predictedLate') }
     let waiter!: Waiter
     const waiting = new Promise<Ticket | Refusal | null>((resolve) => {
@@ -254,6 +254,14 @@ export function busyPage(language: Language): string {
   )
 }
 
+/** The refusals' bodies, made once: the busy page and our error body (SERVICE_UNAVAILABLE) in each language. */
+const REFUSAL_BODIES = {
+  page: Object.fromEntries(LANGUAGES.map((language) => [language, Buffer.from(busyPage(language))])) as Record<Language, Buffer>,
+  api: Object.fromEntries(
+    LANGUAGES.map((language) => [language, Buffer.from(JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: errorMessage('SERVICE_UNAVAILABLE', language) } } satisfies ApiErrorBody))]),
+  ) as Record<Language, Buffer>,
+}
+
 /**
  * Registers the lanes and the refusal for memory (`memory.isOverloaded`, load-shedding.ts): one `onRequest` hook placed
  * before the session lookup, so a refused request costs nothing else. With LOAD_SHED_ADMISSION=false only memory
@@ -274,16 +282,6 @@ export function registerAdmission(app: FastifyInstance, config: Config, memory: 
     ]),
   ) as Record<Lane, AdmissionLane>
 
-  /**
-   * A refused request's answer: 503 with Retry-After. A page gets a page (a person reads it, and JSON is all they would
-   * see): the busy page's HTML is returned for the caller to send. Anything else gets our error body: thrown.
-   */
-  const refusal = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): string => {
-    reply.header('Retry-After', String(retryAfterSeconds))
-    if (laneOf(request, internalToken) !== 'page') throw new AppError('SERVICE_UNAVAILABLE')
-    reply.code(503).header('Cache-Control', 'no-store').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8')
-    return busyPage(busyPageLanguage(request))
-  }
   app.decorate('admission', {
     enabled: config.LOAD_SHED_ADMISSION,
     stats: () => Object.fromEntries(LANES.map((lane) => [lane, lanes[lane].stats()])) as Record<Lane, LaneStats>,
@@ -293,12 +291,28 @@ export function registerAdmission(app: FastifyInstance, config: Config, memory: 
   const tickets = new WeakMap<FastifyRequest, Ticket>()
   const release = (request: FastifyRequest) => tickets.get(request)?.release()
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number, done: (error?: Error) => void) => {
-    try {
-      reply.send(refusal(request, reply, retryAfterSeconds))
-    } catch (error) {
-      done(error as Error)
-    }
+  /**
+   * A refused request's answer: 503 with Retry-After, written straight to the socket from bodies made once. Under
+   * overload refusals come by the thousand a second, and each one through the error handler and the send hooks cost
+   * what the admitted requests needed. A page gets the busy page (a person reads it); anything else our error body.
+   * Never `done`: no later hook or handler runs for it.
+   */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) => {
+    const isPage = laneOf(request, internalToken) === 'page'
+    const body = isPage ? REFUSAL_BODIES.page[busyPageLanguage(request)] : REFUSAL_BODIES.api[requestLanguage(request)]
+    reply.hijack()
+    reply.raw.writeHead(503, {
+      'content-type': isPage ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-length': body.length,
+      'retry-after': String(retryAfterSeconds),
+      'cache-control': 'no-store',
+      ...(isPage ? { vary: 'Accept-Language, Cookie' } : {}),
+      // Security headers are helmet's, whose hook has not run: the ones a page of text and inline style needs.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+    reply.raw.end(body)
   }
 
   /** Takes a slot of the lane for the request, waits for one, or answers 503; calls `done` only when admitted. */
@@ -311,7 +325,7 @@ export function registerAdmission(app: FastifyInstance, config: Config, memory: 
         return done()
       }
       // Refused, or gone while waiting (answered the same way; a gone client never reads it).
-      refuse(request, reply, ADMISSION_RETRY_AFTER_SECONDS, done)
+      refuse(request, reply, ADMISSION_RETRY_AFTER_SECONDS)
     }
     const entry = lanes[lane].enter()
     if ('ticket' in entry) return settle(entry.ticket)
@@ -330,7 +344,7 @@ export function registerAdmission(app: FastifyInstance, config: Config, memory: 
     const lane = laneOf(request, internalToken)
     if (lane === 'exempt') return done()
     // Memory first (load-shedding.ts): past its limit every request is refused until the process is back under it.
-    if (memory.isOverloaded()) return refuse(request, reply, memory.retryAfterSeconds, done)
+    if (memory.isOverloaded()) return refuse(request, reply, memory.retryAfterSeconds)
     // A write waits for its slot once its body has arrived (preHandler): a slow sender holds no slot meanwhile.
     if (!config.LOAD_SHED_ADMISSION || lane === 'apiWrite') return done()
     admit(lane, request, reply, done)

@@ -4,8 +4,9 @@
  * The public health answer lists each part's `ready` (and `progress`, 0–1, while one is getting ready): nothing more.
  *
  * Health must answer within ~100 ms under any load, so a check never holds it up: each part's check runs at most once
- * a second (one at a time), and health waits for it at most CHECK_WAIT_MS; a slower check is reported by its last
- * answer. A check still unanswered after STALE_AFTER_MS, or never answered yet, counts as not ready.
+ * a second (one at a time, in the background), and health reports each part's last answer meanwhile; only a part's
+ * very first check is waited for, at most CHECK_WAIT_MS. A check still unanswered after STALE_AFTER_MS, or never
+ * answered yet, counts as not ready.
  */
 import type { FastifyInstance } from 'fastify'
 
@@ -24,7 +25,7 @@ export interface Readiness {
   read(): Promise<{ ready: boolean; parts: Record<string, PartReadiness> }>
 }
 
-/** The longest health waits for a part's check before reporting its last answer. */
+/** The longest health waits for a part's first check. */
 export const CHECK_WAIT_MS = 50
 /** A check's answer is reused this long. */
 const CHECK_EVERY_MS = 1000
@@ -59,18 +60,19 @@ export function createReadiness(now: () => number = () => performance.now()): Re
   }
 
   const readPart = async (part: Part): Promise<PartReadiness> => {
-    const fresh = part.last !== null && now() - part.answeredAt < CHECK_EVERY_MS
-    if (fresh) return part.last!
+    const isFresh = part.last !== null && now() - part.answeredAt < CHECK_EVERY_MS
+    if (isFresh) return part.last!
+    const checking = run(part)
+    // A part that has answered before is reported by that answer while the new check runs: health never waits on it.
+    if (part.last !== null) return now() - part.pendingSince >= STALE_AFTER_MS ? { ready: false } : part.last
+    // Never answered yet (the first health check): wait a little for it, else it is not ready yet.
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), CHECK_WAIT_MS)
     })
-    const answer = await Promise.race([run(part), late])
+    const answer = await Promise.race([checking, late])
     clearTimeout(timer)
-    if (answer) return answer
-    // Still checking: the last answer stands, unless there is none or the check has hung.
-    if (part.last === null || now() - part.pendingSince >= STALE_AFTER_MS) return { ready: false }
-    return part.last
+    return answer ?? { ready: false }
   }
 
   return {
