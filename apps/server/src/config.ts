@@ -112,11 +112,11 @@ export const ZConfigSchema = z
      * included). Health, readiness, the web app's files and WebSocket upgrades are never queued. false = no bounds.
      */
     LOAD_SHED_ADMISSION: booleanString.default(true),
-    LOAD_SHED_PAGES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
+    LOAD_SHED_PAGES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(2),
     LOAD_SHED_PAGES_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
-    LOAD_SHED_API_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(6),
+    LOAD_SHED_API_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
     LOAD_SHED_API_READS_QUEUE: z.coerce.number().int().min(0).max(100_000).default(48),
-    LOAD_SHED_API_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(4),
+    LOAD_SHED_API_WRITES_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(2),
     LOAD_SHED_API_WRITES_QUEUE: z.coerce.number().int().min(0).max(100_000).default(32),
     /** The longest a request waits for a slot of its class before it is answered 503. */
     LOAD_SHED_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
