@@ -83,15 +83,18 @@ export async function updateEvent(db: Db, id: string, values: Partial<NewEvent>)
     .where(eq(events.id, id))
 }
 
-export async function countByStatus(db: Db, eventId: string): Promise<{ taken: number; waitlisted: number }> {
+/** Places taken and people waiting; `lastWaitlistedAt` is when the last of them joined the queue (null: nobody waits). */
+export async function countByStatus(db: Db, eventId: string): Promise<{ taken: number; waitlisted: number; lastWaitlistedAt: Date | null }> {
   const [row] = await db
     .select({
       taken: sql<number>`count(*) filter (where ${eventRegistrations.status} in ('registered', 'offered'))::int`,
       waitlisted: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'waitlisted')::int`,
+      lastWaitlistedMs: sql<number | null>`(extract(epoch from max(${eventRegistrations.waitlistedAt}) filter (where ${eventRegistrations.status} = 'waitlisted')) * 1000)::float8`,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, eventId))
-  return { taken: row?.taken ?? 0, waitlisted: row?.waitlisted ?? 0 }
+  const last = row?.lastWaitlistedMs
+  return { taken: row?.taken ?? 0, waitlisted: row?.waitlisted ?? 0, lastWaitlistedAt: last == null ? null : new Date(Number(last)) }
 }
 
 export async function findRegistration(db: Db, eventId: string, userId: string): Promise<RegistrationRow | null> {

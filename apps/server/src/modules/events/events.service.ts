@@ -163,11 +163,15 @@ export async function register(deps: EventsDeps, auth: AuthContext, eventId: str
     if (event.status !== 'published' || event.startsAt <= now) throw new AppError('EVENT_NOT_OPEN')
     const existing = await repo.findRegistration(tx, eventId, auth.userId)
     if (existing && (holdsPlace(existing.status) || existing.status === 'waitlisted')) throw new AppError('EVENT_ALREADY_REGISTERED')
-    const { taken, waitlisted } = await repo.countByStatus(tx, eventId)
+    const { taken, waitlisted, lastWaitlistedAt } = await repo.countByStatus(tx, eventId)
     const hasPlace = taken < event.capacity && waitlisted === 0
+    // The queue's order is the order of joining under the event's lock: `now` was read before the lock was granted,
+    // so a sign-up that waited for it could carry an earlier time than one already queued (two answers then said
+    // "6th").
+    const joinedAt = lastWaitlistedAt && lastWaitlistedAt >= now ? new Date(lastWaitlistedAt.getTime() + 1) : now
     const values = {
       status: hasPlace ? ('registered' as const) : ('waitlisted' as const),
-      waitlistedAt: hasPlace ? null : now,
+      waitlistedAt: hasPlace ? null : joinedAt,
       offerExpiresAt: null,
       cancelledAt: null,
       checkedInAt: null,
