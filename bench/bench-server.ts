@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url'
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CLOCK_TICKS = 100 // USER_HZ on Linux
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -12,27 +12,14 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { freePort, repoRoot } from './bench-server'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const runs = Number(process.env.FIRST_START_RUNS ?? 1)
 const withBuild = process.env.FIRST_START_WITH_BUILD === '1'
 const TIMEOUT_MS = 600_000
 const CLOCK_TICKS = 100 // USER_HZ on Linux
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** utime + stime + cutime + cstime of a process, in seconds (children count once they have been waited for). */
 function cpuOf(pid: number): number {
