@@ -82,7 +82,7 @@ describe('company and product pages lead somewhere (issue 11 §3)', () => {
     const { context, page } = await newPage(browser, { language: 'en', session: free })
     await page.goto(`/search-detail/${company.id}`)
     const card = contactCard(page, 'en')
-    await card.getByText('is a Platinum feature').waitFor()
+    await card.getByText('are part of the Platinum plan').waitFor()
     expect(await disabledIn(page, 'en')).toBe(0)
     await card.getByRole('link', { name: T.en.plans }).click()
     await page.waitForURL((u) => u.pathname === '/membership')
