@@ -3,12 +3,13 @@ import { IconBuildingFactory2, IconFileText, IconUsersGroup } from '@tabler/icon
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
-import type { TSupplierMatch } from '@nexo/shared'
+import type { Language, TSupplierMatch } from '@nexo/shared'
 import { CardGrid, CardGridSkeleton } from '../../../components/directory/card-grid'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { formatDate } from '../../../lib/directory/format'
+import { stateName } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { MATCHES_TABS, parseMatchesTab, useMyRequirementSuppliers, usePartnerMatches, useRequirementMatches, type MatchesTab } from '../api/get-matches'
 import { MatchCard, SmallBadge } from '../components/match-card'
@@ -27,8 +28,12 @@ function Empty({ tab, action }: { tab: MatchesTab; action?: ReactNode }) {
   )
 }
 
+/** "Querétaro, Querétaro": the state by its name, as people write it, not its code (issue 27 §3). */
+const placeOf = (city: string | null, state: string | null, language: Language) => [city, state ? stateName(state, language) : null].filter(Boolean).join(', ')
+
 function SupplierCard({ match }: { match: TSupplierMatch }) {
   const { t } = useTranslation('matches')
+  const language = useLanguage()
   const c = match.company
   return (
     <MatchCard
@@ -36,7 +41,7 @@ function SupplierCard({ match }: { match: TSupplierMatch }) {
       title={c.tradeName}
       href={paths.searchDetail(c.id)}
       logoUrl={c.logoUrl}
-      subtitle={[c.city, c.state].filter(Boolean).join(', ')}
+      subtitle={placeOf(c.city, c.state, language)}
       badges={c.isValidatedSupplier ? <SmallBadge color="teal">{t('validated')}</SmallBadge> : undefined}
       reasons={match.reasons}
     />
@@ -73,7 +78,7 @@ function RequirementsTab() {
             score={m.score}
             title={m.requirement.title}
             href={paths.requirementDetail(m.requirement.id, m.requirement.isRfq)}
-            subtitle={`${m.requirement.companyName} · ${[m.requirement.city, m.requirement.state].filter(Boolean).join(', ')} · ${t('closes', { date: formatDate(m.requirement.endDate, language) })}`}
+            subtitle={`${m.requirement.companyName} · ${placeOf(m.requirement.city, m.requirement.state, language)} · ${t('closes', { date: formatDate(m.requirement.endDate, language) })}`}
             badges={<SmallBadge>{t(`type.${m.requirement.type}`, { defaultValue: m.requirement.type })}</SmallBadge>}
             reasons={m.reasons}
           />
