@@ -99,6 +99,12 @@ describe('events', () => {
     await page.waitForURL((u) => u.pathname === '/events/event-registration-summary')
     await page.getByText('You are registered').first().waitFor()
     await expect(page.getByRole('img', { name: /^Check-in QR code NX-/ }).isVisible()).resolves.toBe(true)
+    // The place as a calendar file, from the page as well as the mail (issue 27 §16).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to my calendar (.ics)' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^event-.+\.ics$/)
+    const chunks: Buffer[] = []
+    for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk)
+    expect(Buffer.concat(chunks).toString('utf8')).toContain('BEGIN:VCALENDAR')
     await page.getByRole('link', { name: 'My events' }).click()
     await page.waitForURL((u) => u.pathname === '/profile-events')
     await page.getByRole('link', { name: event.title }).waitFor()

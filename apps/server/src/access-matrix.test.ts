@@ -342,6 +342,7 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/events/:id/registration/accept-offer': { policy: 'signedIn', request: () => send('POST', `/api/v1/events/${randomUUID()}/registration/accept-offer`)(), allowed: 404 },
   'GET /api/v1/event-registrations/mine': { policy: 'signedIn', request: get('/api/v1/event-registrations/mine') },
   'GET /api/v1/event-registrations/:id': { policy: 'signedIn', request: () => get(`/api/v1/event-registrations/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/event-registrations/:id/ics': { policy: 'signedIn', request: () => get(`/api/v1/event-registrations/${randomUUID()}/ics`)(), allowed: 404 },
   'GET /api/v1/admin/events': { policy: 'platformAdmin', request: get('/api/v1/admin/events') },
   'POST /api/v1/admin/events': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/events'), allowed: 400 },
   'GET /api/v1/admin/events/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}`)(), allowed: 404 },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   V,
@@ -105,6 +106,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/event-registrations/:id',
     { config: { policy: eventsPolicies.attend }, schema: { tags, security, summary: 'My registration summary with the check-in QR', params: ZRegistrationParamsSchema, response: { 200: ZRegistrationSummarySchema, ...errors } } },
     async (request) => service.getRegistrationSummary(db, authOf(request), request.params.id),
+  )
+
+  app.get(
+    '/api/v1/event-registrations/:id/ics',
+    {
+      config: { policy: eventsPolicies.attend },
+      schema: { tags, security, summary: 'My place at an event as an iCalendar file (the same UID as the confirmation mail’s invitation)', params: ZRegistrationParamsSchema, response: { 200: z.string(), ...errors } },
+    },
+    async (request, reply) => {
+      const ics = await service.getRegistrationIcs(deps(request), authOf(request), request.params.id)
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="event-${request.params.id}.ics"`).send(ics)
+    },
   )
 
   // ── platform admin ──

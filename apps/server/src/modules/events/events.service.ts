@@ -215,13 +215,16 @@ async function sendRegistrationMail(deps: EventsDeps, registration: repo.Registr
   }
 }
 
-async function queueRegistrationMail(deps: EventsDeps, registration: repo.RegistrationRow, event: repo.EventRow, method: 'REQUEST' | 'CANCEL'): Promise<void> {
-  const attendee = await repo.findAttendee(deps.db, registration.id)
-  if (!attendee) return
-  const language = attendee.language
-  const name = `${attendee.firstName} ${attendee.lastName}`
-  const url = `${deps.baseUrl}/events/event-registration-summary?registration=${registration.id}`
-  const ics = buildIcs({
+type Attendee = NonNullable<Awaited<ReturnType<typeof repo.findAttendee>>>
+
+/** The page of a registration, linked from its mail and its calendar file. */
+const registrationUrl = (baseUrl: string, registrationId: string) => `${baseUrl}/events/event-registration-summary?registration=${registrationId}`
+
+/** A registration as a calendar entry: one UID per attendee, so the mail's invitation and a download are one entry. */
+function registrationIcs(deps: Pick<EventsDeps, 'baseUrl' | 'organizerEmail'>, attendee: Attendee, event: repo.EventRow, method: 'REQUEST' | 'CANCEL'): string {
+  const registration = attendee.registration
+  const url = registrationUrl(deps.baseUrl, registration.id)
+  return buildIcs({
     product: 'Events',
     method,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
@@ -233,11 +236,19 @@ async function queueRegistrationMail(deps: EventsDeps, registration: repo.Regist
     stampedAt: new Date(),
     summary: event.title,
     description: `${event.briefDescription}\n${url}`,
-    location: whereText(event, language),
+    location: whereText(event, attendee.language),
     url,
     organizer: { name: 'Nexo', email: deps.organizerEmail },
-    attendee: { name, email: attendee.email },
+    attendee: { name: `${attendee.firstName} ${attendee.lastName}`, email: attendee.email },
   })
+}
+
+async function queueRegistrationMail(deps: EventsDeps, registration: repo.RegistrationRow, event: repo.EventRow, method: 'REQUEST' | 'CANCEL'): Promise<void> {
+  const attendee = await repo.findAttendee(deps.db, registration.id)
+  if (!attendee) return
+  const language = attendee.language
+  const url = registrationUrl(deps.baseUrl, registration.id)
+  const ics = registrationIcs(deps, attendee, event, method)
   const attachments: MailAttachment[] = [{ filename: 'invitation.ics', contentType: `text/calendar; method=${method}; charset=UTF-8`, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }]
   const data = { firstName: attendee.firstName, eventTitle: event.title, when: formatEventWhen(language, event.startsAt, event.timeZone), where: whereText(event, language), checkInCode: registration.checkInCode, url }
   if (method === 'REQUEST') {
@@ -309,6 +320,18 @@ export async function expireEventOffers(deps: NotifyDeps, now = new Date()): Pro
 }
 
 /** The registration summary page: only the attendee's own registration (another person's id is 404). */
+/**
+ * My place at an event as an .ics file (issue 27 §16: the mail mentions it, the page now offers it too). Only for a
+ * place held (registered); the waiting list has no place to put in a calendar yet.
+ */
+export async function getRegistrationIcs(deps: Pick<EventsDeps, 'db' | 'baseUrl' | 'organizerEmail'>, auth: AuthContext, registrationId: string): Promise<string> {
+  const attendee = await repo.findAttendee(deps.db, registrationId)
+  if (!attendee || attendee.registration.userId !== auth.userId) throw new AppError('NOT_FOUND')
+  const event = await repo.findEvent(deps.db, attendee.registration.eventId)
+  if (!event || attendee.registration.status !== 'registered') throw new AppError('NOT_FOUND')
+  return registrationIcs(deps, attendee, event, 'REQUEST')
+}
+
 export async function getRegistrationSummary(db: Db, auth: AuthContext, registrationId: string): Promise<TRegistrationSummary> {
   const attendee = await repo.findAttendee(db, registrationId)
   if (!attendee || attendee.registration.userId !== auth.userId) throw new AppError('NOT_FOUND')

@@ -175,6 +175,13 @@ describe('registration', () => {
     const mine = (await register(upcoming.id, a.headers)).json()
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/event-registrations/${mine.id}`, headers: a.headers })).json()).toMatchObject({ id: mine.id, attendee: { email: a.user.email } })
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/event-registrations/${mine.id}`, headers: b.headers })).statusCode).toBe(404)
+    // The place as a calendar file: the attendee's own, the same entry (UID) as the mail's invitation (issue 27 §16).
+    const ics = await t.app.inject({ method: 'GET', url: `/api/v1/event-registrations/${mine.id}/ics`, headers: a.headers })
+    expect(ics.statusCode).toBe(200)
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/)
+    expect(ics.headers['content-disposition']).toContain('.ics')
+    expect(ics.body.replace(/\r\n /g, '')).toContain(`UID:event-${upcoming.id}-${mine.id}@nexo`)
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/event-registrations/${mine.id}/ics`, headers: b.headers })).statusCode).toBe(404)
     const past = await insertEvent(db(), { capacity: 5, inDays: -5 })
     await db().insert(eventRegistrations).values({ eventId: past.id, userId: a.user.id, status: 'registered', checkInCode: `NX-PAST-${Date.now()}` })
     const tab = (name: string) => t.app.inject({ method: 'GET', url: `/api/v1/event-registrations/mine?tab=${name}`, headers: a.headers }).then((r) => r.json())

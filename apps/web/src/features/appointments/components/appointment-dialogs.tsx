@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n-react'
 import { type AppointmentStatus, type TAppointment, ZCancelAppointmentRequestSchema, ZDeclineAppointmentRequestSchema } from '@nexo/shared'
 import { TextareaField } from '../../../components/form-fields'
-import { buildUrl } from '../../../lib/api-client'
 import { useContactRight } from '../../../lib/contact-right'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notify, notifySuccess } from '../../../lib/notify'
-import { sessionStore } from '../../../lib/session-store'
+import { downloadWithSession } from '../../../lib/download-file'
 import { useAcceptAppointment, useCancelAppointment, useDeclineAppointment } from '../api/appointments-api'
 import { formatDateTime, formatTime, zoneLabel } from '../../../lib/time-zones'
 import { EditAppointmentModal } from './edit-appointment-modal'
@@ -24,19 +23,6 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
       {t(`status.${status}`)}
     </Badge>
   )
-}
-
-/** Downloads the .ics of an appointment (the API wants the session header, so not a plain link). */
-async function downloadIcs(id: string): Promise<void> {
-  const token = sessionStore.getSnapshot().token
-  const response = await fetch(buildUrl(`/api/v1/appointments/${id}/ics`), { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new Error(`ics ${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `appointment-${id}.ics`
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -140,7 +126,7 @@ export function AppointmentModal({ appointment, timeZone, onClose }: { appointme
                 variant="subtle"
                 size="sm"
                 leftSection={<IconCalendarDown size={16} aria-hidden />}
-                onClick={() => void downloadIcs(a.id).catch(() => notify('error', { message: t('detail.downloadFailed') }))}
+                onClick={() => void downloadWithSession(`/api/v1/appointments/${a.id}/ics`, `appointment-${a.id}.ics`).catch(() => notify('error', { message: t('detail.downloadFailed') }))}
               >
                 {t('detail.download')}
               </Button>

@@ -1,7 +1,10 @@
 import { Alert, Button, Container, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconCalendarPlus } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { LoadError } from '../../../components/load-error'
+import { downloadWithSession } from '../../../lib/download-file'
+import { notify } from '../../../lib/notify'
 import { paths } from '../../../config/paths'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { usePageMeta } from '../../../lib/page-meta'
@@ -67,6 +70,15 @@ export function EventRegistrationSummaryPage() {
                 </Stack>
               ) : null}
               <Group>
+                {s.qrDataUrl && s.checkInCode ? (
+                  <Button
+                    variant="light"
+                    leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                    onClick={() => void downloadWithSession(`/api/v1/event-registrations/${s.id}/ics`, `event-${s.id}.ics`).catch(() => notify('error', { message: t('summary.calendarFailed') }))}
+                  >
+                    {t('summary.addToCalendar')}
+                  </Button>
+                ) : null}
                 <Button component={Link} to={paths.profileEvents}>
                   {t('summary.myEvents')}
                 </Button>
