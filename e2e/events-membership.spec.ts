@@ -80,6 +80,9 @@ describe('events', () => {
     await solveCaptcha(page)
     await page.getByRole('button', { name: 'Create my event account' }).click()
     await page.waitForURL((u) => u.pathname === '/finish-signup')
+    // No company to approve: the page says what comes next for an events account (issue 27 §16).
+    await page.getByText('an events account needs no company approval').waitFor()
+    expect(await page.getByText('approve your company').count()).toBe(0)
 
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`)
     const link = page.locator('article a[href*="/api/v1/auth/activate/"]').first()

@@ -49,7 +49,7 @@ export function QuickSignupForm() {
   const submit = async (values: z.output<typeof ZQuickSignupRequestSchema>) => {
     try {
       const answer = await quick.mutateAsync({ ...values, language: currentLanguage() })
-      const state: FinishSignupState = { email: answer.email }
+      const state: FinishSignupState = { email: answer.email, isEventOnly: true }
       void navigate(paths.finishSignup, { state })
     } catch (error) {
       const code = errorCodeOf(error)

@@ -75,7 +75,11 @@ export function ExpiresPage() {
 /** Where the sign-up forms pass the address the link went to (router state survives a reload). */
 export interface FinishSignupState {
   email?: string
+  /** The events' quick sign-up: an account without a company, so there is no company for the team to approve. */
+  isEventOnly?: boolean
 }
+
+const isEventOnlyState = (state: unknown) => typeof state === 'object' && state !== null && (state as FinishSignupState).isEventOnly === true
 
 function emailFromState(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'email' in state) {
@@ -95,7 +99,13 @@ export function FinishSignupPage() {
     <ResultMessage
       icon={IconMailCheck}
       title={t('finishSignup.title')}
-      body={email ? t('finishSignup.bodyWithEmail', { email }) : t('finishSignup.body')}
+      body={
+        isEventOnlyState(location.state)
+          ? t('finishSignup.eventBody', { email })
+          : email
+            ? t('finishSignup.bodyWithEmail', { email })
+            : t('finishSignup.body')
+      }
       actions={
         <Button component={Link} to={paths.home} variant="default">
           {tCommon('actions.goHome')}
