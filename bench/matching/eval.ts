@@ -135,11 +135,13 @@ function auditItems(r: RequirementSpec, point: { lat: number; lng: number }, ite
         if (about !== (r.approx === true)) bad(about ? '"about" for a pinned requirement' : 'exact km from a city centre')
       }
       if (reason.kind === 'certified') {
-        const m = /^(.+?) certified$|^Certificación (.+)$|^(.+?) \((?:includes|incluye) (.+)\)$/.exec(t)
-        const held = m?.[1] ?? m?.[2] ?? m?.[3]
+        const m = /^(.+?) certified$|^Certificación (.+)$/.exec(t)
+        // "ISO 9001 (met by its IATF 16949 certification)": the held one, and the one it includes.
+        const implied = /^(.+?) \((?:met by its (.+) certification|cubierta por su certificación (.+))\)$/.exec(t)
+        const held = m?.[1] ?? m?.[2] ?? implied?.[2] ?? implied?.[3]
         const slug = held ? CERT_NAMES[held] ?? held.toLowerCase().replace(/[^a-z0-9]+/g, '-') : ''
         if (!c.certs.some((x) => x === slug || slug.startsWith(x))) bad('certification not held')
-        if (m?.[4] && !holdsCert(c, CERT_NAMES[m[4]] ?? '')) bad('implication not in the table')
+        if (implied && !holdsCert(c, CERT_NAMES[implied[1]!] ?? '')) bad('implication not in the table')
       }
       if (reason.kind === 'material') {
         const name = t.replace(/^(Works with|Trabaja con) /, '')

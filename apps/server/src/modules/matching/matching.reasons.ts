@@ -4,7 +4,7 @@ import type { Language } from '@nexo/shared'
 const TEXTS = {
   en: {
     certified: '{name} certified',
-    certifiedIncludes: '{name} (includes {included})',
+    certifiedIncludes: '{included} (met by its {name} certification)',
     missingCertification: 'Missing {name}',
     process: '{process}',
     processWithMachinery: '{process}, {machinery}',
@@ -32,7 +32,7 @@ const TEXTS = {
   },
   es: {
     certified: 'Certificación {name}',
-    certifiedIncludes: '{name} (incluye {included})',
+    certifiedIncludes: '{included} (cubierta por su certificación {name})',
     missingCertification: 'Le falta {name}',
     process: '{process}',
     processWithMachinery: '{process}, {machinery}',

@@ -190,8 +190,8 @@ describe('issue 26: hard limits, minimum fit, neighbouring capability, numbers, 
     const m = scoreMatch(req({ requiredCertificationIds: [11] }), sup({ certificationIds: [10] }), [fit()], { ...ctx('en'), includedCertifications: includes })
     expect(m.eligible).toBe(true)
     expect(m.missingCertifications).toEqual([])
-    expect(m.reasons.map((r) => r.text)).toContain('IATF 16949 (includes ISO 9001)')
-    expect(scoreMatch(req({ requiredCertificationIds: [11] }), sup({ certificationIds: [10] }), [fit()], { ...ctx('es'), includedCertifications: includes }).reasons.map((r) => r.text)).toContain('IATF 16949 (incluye ISO 9001)')
+    expect(m.reasons.map((r) => r.text)).toContain('ISO 9001 (met by its IATF 16949 certification)')
+    expect(scoreMatch(req({ requiredCertificationIds: [11] }), sup({ certificationIds: [10] }), [fit()], { ...ctx('es'), includedCertifications: includes }).reasons.map((r) => r.text)).toContain('ISO 9001 (cubierta por su certificación IATF 16949)')
     // Not the other way round, and not without the table.
     expect(scoreMatch(req({ requiredCertificationIds: [10] }), sup({ certificationIds: [11] }), [fit()], { ...ctx(), includedCertifications: includes }).eligible).toBe(false)
     expect(scoreMatch(req({ requiredCertificationIds: [11] }), sup({ certificationIds: [10] }), [fit()], ctx()).eligible).toBe(false)

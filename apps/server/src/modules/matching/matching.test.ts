@@ -355,7 +355,7 @@ describe('issue 26: hard limits, left-out counts, implications and neighbouring 
     const r = await api<{ items: SupplierItem[] }>('Armadora Norte', `/api/v1/matching/requirements/${isoReq}/suppliers?lang=en`)
     const lakeside = r.items.find((i) => i.company.tradeName === 'Lakeside Stamping')!
     expect(lakeside.missingCertifications).toEqual([])
-    expect(lakeside.reasons.map((x) => x.text)).toContain('IATF 16949 (includes ISO 9001)')
+    expect(lakeside.reasons.map((x) => x.text)).toContain('ISO 9001 (met by its IATF 16949 certification)')
   })
 
   it('puts mould makers above moulders for a mould, and moulders above mould makers for moulded parts, in both languages', async () => {
