@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCrown, IconHandStop, IconLock, IconLogin, IconMessageQuestion } from '@tabler/icons-react'
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconCrown, IconHandStop, IconLogin, IconMessageQuestion } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useLocation, useParams } from 'react-router'
 import type { TRequirementCard } from '@nexo/shared'
 import { MissingCertificationsAlert, QuoteFormModal } from '../../../components/deals/quote-form-modal'
+import { LockedCallout } from '../../../components/directory/upgrade-callout'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'
 import { isRfqSegment, paths } from '../../../config/paths'
@@ -24,41 +25,32 @@ function Gate({ kind }: { kind: 'signIn' | 'membership' }) {
   const { t } = useTranslation('deals')
   const location = useLocation()
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      style={{ background: 'linear-gradient(135deg, var(--mantine-color-yellow-0), var(--mantine-color-nexo-0))', borderColor: 'var(--mantine-color-yellow-4)' }}
+    <LockedCallout
+      title={kind === 'signIn' ? t('gate.signInTitle') : t('gate.membershipTitle')}
+      body={
+        <>
+          <Text size="sm">{kind === 'signIn' ? t('gate.signInBody') : t('gate.membershipBody')}</Text>
+          {kind === 'membership' ? <Text size="sm">{t('gate.membershipNext')}</Text> : null}
+        </>
+      }
     >
-      <Stack gap="sm" align="flex-start">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="md" color="yellow.7" variant="light" aria-hidden>
-            <IconLock size={22} />
-          </ThemeIcon>
-          <Stack gap={4}>
-            <Title order={2} size="h4">
-              {kind === 'signIn' ? t('gate.signInTitle') : t('gate.membershipTitle')}
-            </Title>
-            <Text size="sm">{kind === 'signIn' ? t('gate.signInBody') : t('gate.membershipBody')}</Text>
-            {kind === 'membership' ? <Text size="sm">{t('gate.membershipNext')}</Text> : null}
-          </Stack>
-        </Group>
+      <Group>
         {kind === 'signIn' ? (
-          <Group>
+          <>
             <Button component={Link} to={paths.signin(location.pathname)} leftSection={<IconLogin size={16} aria-hidden />}>
               {t('gate.signIn')}
             </Button>
             <Anchor component={Link} to={paths.signup}>
               {t('gate.signUp')}
             </Anchor>
-          </Group>
+          </>
         ) : (
           <Button component={Link} to={paths.membership} color="yellow.4" autoContrast leftSection={<IconCrown size={16} aria-hidden />}>
             {t('upgrade.cta')}
           </Button>
         )}
-      </Stack>
-    </Paper>
+      </Group>
+    </LockedCallout>
   )
 }
 
