@@ -114,6 +114,11 @@ export const ZSearchCompaniesResponseSchema = z.object({
   facetsAreEstimates: z.boolean(),
   /** The query as searched after typo correction, when a word was corrected ("did you mean"); else null. */
   correctedQuery: z.string().nullable(),
+  /**
+   * The search index was still reading a large batch of recent writes (another instance's bulk import) when it
+   * answered: changes of the last moments may not show yet (ADR 049's catch-up budget).
+   */
+  catchingUp: z.boolean(),
 })
 export type TSearchCompaniesResponse = z.infer<typeof ZSearchCompaniesResponseSchema>
 

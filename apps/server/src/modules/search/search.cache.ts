@@ -5,6 +5,7 @@
  *    their search rows, their categories/certifications or the category/certification lists, and
  *  - the next Platinum expiry still in the future, because ranking and the Platinum badge depend on `now()`: when a
  *    membership lapses the key changes on its own.
+ * Answers given while the search index catches up with a large write (ADR 049) are not kept.
  * Reading the key is one indexed lookup per request; concurrent identical requests share one computation. Several
  * server processes stay consistent because the key lives in the database. See docs/decisions/008-search-cache.md.
  *
@@ -14,6 +15,7 @@
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
+import { postingsStatus } from './postings/postings.sync'
 
 const MAX_ANSWERS = 2000
 /** Answers of an older state are useless; the TTL only returns their memory sooner than LRU eviction would. */
@@ -55,10 +57,12 @@ export function createSearchCache(db: Db, options: { enabled: boolean }): Search
       const value = load()
       const entry: Entry = { stateKey, value }
       answers.set(key, entry)
-      // A failed computation is not kept (unless a newer one already replaced it).
-      value.catch(() => {
+      // A failed computation is not kept (unless a newer one already replaced it), nor one computed while the index
+      // was still catching up with a large write: the state key has already moved past rows it had not read.
+      const drop = () => {
         if (answers.get(key) === entry) answers.delete(key)
-      })
+      }
+      value.then(() => postingsStatus(db).catchingUp !== null && drop(), drop)
       return value
     },
   }

@@ -264,6 +264,7 @@ export async function searchCompanies(
     totalIsEstimate: result.totalIsEstimate,
     facetsAreEstimates: result.facetsAreEstimates,
     correctedQuery: text.correctedQuery,
+    catchingUp: fromPostings !== null && postingsStatus(db).catchingUp !== null,
   }
 }
 

@@ -15,6 +15,7 @@ import { companies, companySearch } from '../../../db/schema'
 import { rows } from '../../../db/sql-rows'
 import { seedDemoData } from '../../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../../test/test-app'
+import { createSearchCache } from '../search.cache'
 import { clearSearchParseCache, purgeRemovedCompanies, searchCompanies } from '../search.service'
 import { configurePostings, currentPostings, forgetPostings, loadPostings, postingsStats, postingsStatus } from './postings.sync'
 
@@ -166,10 +167,22 @@ describe('catch-up', () => {
     const behind = postingsStatus(db()).catchingUp
     expect(behind).toBeGreaterThan(5)
     expect(behind).toBeLessThan(await listedCount())
-    // Another request meanwhile does not queue behind the rest of the catch-up either.
+    // Another request meanwhile does not queue behind the rest of the catch-up either, and its answer says it may
+    // miss the latest changes; the answer cache does not keep such an answer.
     expect(await currentPostings(db())).toBe(postings)
+    expect(await searchCompanies(db(), request({ q: 'cromado' }))).toMatchObject({ catchingUp: true })
+    const cache = createSearchCache(db(), { enabled: true })
+    let loads = 0
+    const load = async () => ++loads
+    await cache.answer('probe', null, load)
+    await cache.answer('probe', null, load)
+    expect(loads).toBe(2)
     await vi.waitFor(() => expect(postingsStatus(db()).catchingUp).toBeNull(), { timeout: 30_000, interval: 50 })
     await sameAsSql()
+    expect(await searchCompanies(db(), request({ q: 'cromado' }))).toMatchObject({ catchingUp: false })
+    await cache.answer('probe', null, load)
+    await cache.answer('probe', null, load)
+    expect(loads).toBe(3)
   }, 120_000)
 
   // PGlite has one connection: a transaction cannot stay open while another commits.

@@ -173,6 +173,11 @@ export function SearchResultPage() {
                 </Text>
               </Group>
             ) : null}
+            {data?.catchingUp ? (
+              <Text size="sm" c="dimmed">
+                {t('catchingUp')}
+              </Text>
+            ) : null}
           </Stack>
           <Group gap="xs">
             <Button component={Link} to={paths.category} variant="default" leftSection={<IconCategory size={18} aria-hidden />}>
