@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { sql } from 'drizzle-orm'
@@ -50,6 +51,12 @@ function took(since: { wall: number; cpu: NodeJS.CpuUsage }): string {
 
 const now = () => ({ wall: performance.now(), cpu: process.cpuUsage() })
 
+/** The container's memory limit (cgroups; 2^64 when there is none) or the machine's memory, whichever is less. */
+function memoryAvailableToProcess(): number {
+  const constrained = process.constrainedMemory()
+  return constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
+}
+
 async function main() {
   const config = readConfig()
   const started = now()
@@ -80,7 +87,9 @@ async function main() {
 
   await webBuildFinished()
   // The search postings (ADR 049): the worker reads a PostgreSQL server itself; a snapshot in DATA_DIR makes a restart quick.
-  configureSearchPostings(database.db, { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  // Its capacity check (ADR 049): the RSS limit when one is set, else the container's or the machine's memory.
+  const memoryLimitBytes = config.LOAD_SHED_MAX_RSS_MB > 0 ? config.LOAD_SHED_MAX_RSS_MB * 2 ** 20 : memoryAvailableToProcess()
+  configureSearchPostings(database.db, { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, memoryLimitBytes })
   const app = await buildApp({ config, database })
   // On SIGTERM/SIGINT (or a crash): stop accepting connections, let requests in flight finish, let running jobs
   // finish (app.close runs the job runner's onClose), close the database, exit. A second signal, or the deadline
@@ -130,7 +139,11 @@ async function main() {
       const rssLimit = config.LOAD_SHED_MAX_RSS_MB * 2 ** 20
       if (rssLimit > 0 && bytes > rssLimit / 2) app.log.warn({ indexBytes: bytes, rssLimitBytes: rssLimit }, 'the search index takes more than half of LOAD_SHED_MAX_RSS_MB')
     },
-    (err: unknown) => app.log.error({ err }, 'search postings could not be built: text search stays on SQL'),
+    (err: unknown) => {
+      const status = searchReadiness(database.db)
+      if (status.state === 'declined') console.log(`Search index: not built, it would not fit in memory (${status.reason}). Text searches use SQL, which is slower; set LOAD_SHED_MAX_RSS_MB or give the process more memory (ADR 049).`)
+      else app.log.error({ err }, 'search postings could not be built: text search stays on SQL')
+    },
   )
 }
 

@@ -57,10 +57,11 @@ export async function warmSearchPostings(db: Db): Promise<number> {
  * Where the postings of `db` are built from and kept (main.ts): a PostgreSQL server's URL lets the worker read the
  * rows itself; with a data folder, a snapshot there makes a restart ready in seconds (ADR 049).
  */
-export function configureSearchPostings(db: Db, options: { databaseUrl?: string; dataDir?: string }): void {
+export function configureSearchPostings(db: Db, options: { databaseUrl?: string; dataDir?: string; memoryLimitBytes?: number }): void {
   configurePostings(db, {
     url: options.databaseUrl,
     snapshotFile: options.dataDir ? path.join(options.dataDir, 'search-postings.snapshot') : undefined,
+    memoryLimitBytes: options.memoryLimitBytes,
   })
 }
 

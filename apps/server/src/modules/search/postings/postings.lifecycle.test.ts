@@ -17,7 +17,7 @@ import { seedDemoData } from '../../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { createSearchCache } from '../search.cache'
 import { clearSearchParseCache, purgeRemovedCompanies, searchCompanies } from '../search.service'
-import { configurePostings, currentPostings, forgetPostings, loadPostings, postingsStats, postingsStatus } from './postings.sync'
+import { configurePostings, currentPostings, forgetPostings, INDEX_BYTES_PER_COMPANY, IndexTooLarge, loadPostings, postingsStats, postingsStatus } from './postings.sync'
 
 let t: TestApp
 const db = () => t.database.db
@@ -77,6 +77,30 @@ describe('search readiness', () => {
     await vi.waitFor(() => expect(postingsStatus(db())).toMatchObject({ state: 'ready', loaded: total, total }), { timeout: 30_000, interval: 50 })
     await expectHealth({ ready: true })
     await sameAsSql()
+  }, 120_000)
+})
+
+describe('capacity check', () => {
+  it('declines a build that would not fit in the memory allowed: SQL answers, health stays ready, no retry at once', async () => {
+    await forgetPostings(db())
+    const limit = process.memoryUsage().rss + (await listedCount()) * INDEX_BYTES_PER_COMPANY
+    configurePostings(db(), { memoryLimitBytes: limit })
+    await expect(loadPostings(db())).rejects.toBeInstanceOf(IndexTooLarge)
+    expect(postingsStatus(db())).toMatchObject({ state: 'declined', reason: expect.stringContaining('companies need about') })
+    for (const params of QUERIES.slice(0, 2)) {
+      const trace: { engine?: 'postings' | 'sql' } = {}
+      expect((await searchCompanies(db(), request(params), { trace })).total).toBeGreaterThan(0)
+      expect(trace.engine).toBe('sql')
+    }
+    expect(postingsStatus(db()).state).toBe('declined')
+    const health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json() as { parts: Record<string, unknown> }
+    expect(health.parts.search).toEqual({ ready: true })
+
+    // Twice the index fits: built.
+    await forgetPostings(db())
+    configurePostings(db(), { memoryLimitBytes: limit + (await listedCount()) * INDEX_BYTES_PER_COMPANY + 64 * 2 ** 20 })
+    await loadPostings(db())
+    expect(postingsStatus(db()).state).toBe('ready')
   }, 120_000)
 })
 

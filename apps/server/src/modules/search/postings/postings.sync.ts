@@ -31,13 +31,22 @@ export interface PostingsOptions {
   compactAtDeadSlots?: number
   /** Rows a request's refresh may read before it is answered (the catch-up goes on behind it). */
   catchUpBudget?: number
+  /**
+   * Memory this process may use (its RSS limit or the machine's memory): a build that would not fit, at twice the
+   * index's size (a compaction holds the old and the new arrays), is declined and SQL answers. None: no check.
+   */
+  memoryLimitBytes?: number
   /** Tests: the build waits for this before the index is declared ready. */
   beforeReady?: () => Promise<void>
 }
 
 export interface PostingsStatus {
-  /** idle: never asked; building: SQL answers meanwhile; failed: the last build failed (the next use retries). */
-  state: 'idle' | 'building' | 'ready' | 'failed'
+  /**
+   * idle: never asked; building: SQL answers meanwhile; failed: the last build failed (the next use retries);
+   * declined: the index would not fit in memory (`reason`), SQL answers, a build is tried again after a while.
+   */
+  state: 'idle' | 'building' | 'ready' | 'failed' | 'declined'
+  reason?: string
   /** Companies indexed so far, and listed companies when the build started. */
   loaded: number
   total: number
@@ -68,6 +77,8 @@ interface Holder {
   catchingUp: number | null
   /** When the snapshot was last written or loaded (ms). */
   savedAt: number
+  /** When a build was last declined for memory (ms). */
+  declinedAt: number
 }
 
 /**
@@ -88,6 +99,10 @@ const COMPACT_DEAD_SLOTS = 5000
  * instance can be tens of thousands): past it the request is answered from the index as far as it has caught up.
  */
 const CATCH_UP_BUDGET = 2000
+/** Bytes of index per listed company, with margin (ADR 049: ~1,130 of arrays and ~330 of worker heap measured). */
+export const INDEX_BYTES_PER_COMPANY = 1600
+/** A declined build is tried again after this long (the directory may have shrunk, or the limit been raised). */
+const RETRY_DECLINED_MS = 10 * 60_000
 /** A snapshot is written again after changes once it is this old. */
 const SAVE_EVERY_MS = 10 * 60_000
 
@@ -107,6 +122,7 @@ function holderOf(db: Db): Holder {
         queue: Promise.resolve(),
         catchingUp: null,
         savedAt: 0,
+        declinedAt: 0,
       }),
     )
   }
@@ -158,9 +174,24 @@ function snapshotFits(meta: SnapshotMeta, identity: repo.DatabaseIdentity, horiz
 /** The index's horizon is older than the tombstones' purge: deletions may have been missed, build it again. */
 class StaleIndex extends Error {}
 
+/** The index would not fit in the memory this process may use. */
+export class IndexTooLarge extends Error {}
+
+/** The capacity check before a build: twice the index's estimated size must fit beside what the process holds now. */
+function checkCapacity(listed: number, limit: number | undefined): void {
+  if (!limit) return
+  const need = 2 * listed * INDEX_BYTES_PER_COMPANY
+  const free = limit - process.memoryUsage().rss
+  if (need > free) {
+    const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
+    throw new IndexTooLarge(`${listed} companies need about ${mb(need)} (twice the index, for a compaction); ${mb(Math.max(0, free))} of ${mb(limit)} is free`)
+  }
+}
+
 async function build(db: Db, h: Holder, engine: PostingsEngine): Promise<State> {
   const { options } = h
   h.status = { state: 'building', loaded: 0, total: await repo.countListed(db), source: null, catchingUp: null }
+  checkCapacity(h.status.total, options.memoryLimitBytes)
   const slugs = await repo.readSlugs(db)
   if (options.snapshotFile) {
     const [identity, current, watermark] = await Promise.all([repo.readIdentity(db), repo.readHorizon(db), repo.readPurgeWatermark(db)])
@@ -244,8 +275,13 @@ function startBuild(db: Db, h: Holder): Promise<State> {
         if (h.building === building) h.building = null
       })
     },
-    () => {
-      h.status = { ...h.status, state: 'failed' }
+    (error: unknown) => {
+      if (error instanceof IndexTooLarge) {
+        h.status = { ...h.status, state: 'declined', reason: error.message }
+        h.declinedAt = Date.now()
+        void engine.terminate()
+        h.engine = null
+      } else h.status = { ...h.status, state: 'failed' }
       if (h.building === building) h.building = null
     },
   )
@@ -266,7 +302,7 @@ export async function currentPostings(db: Db): Promise<SearchPostings | null> {
   const h = holderOf(db)
   if (h.state?.engine.failed) dropFailed(h)
   if (!h.state) {
-    void startBuild(db, h).catch(() => undefined)
+    if (h.status.state !== 'declined' || Date.now() - h.declinedAt > RETRY_DECLINED_MS) void startBuild(db, h).catch(() => undefined)
     return null
   }
   // A refresh past its budget is still reading: answered from the index as far as it has caught up, not queued
