@@ -1,5 +1,7 @@
 import type { Language } from './constants'
 import type { NotificationType, TNotificationParams } from './notifications.schema'
+import { formatReadableDate, formatReadableTime, isIsoInstant } from './readable-time'
+import { isIsoDay } from './requirements.schema'
 
 /**
  * The one catalogue of notification texts (ADR 011). A notification stores a template key and its parameters; the
@@ -31,27 +33,46 @@ export const NOTIFICATION_TEMPLATES = {
   'contact.emailReceived': { type: 'contact', params: ['companyName', 'senderName'] },
   // membership lifecycle and events (issue 14)
   'membership.requested': { type: 'membership', params: ['companyName', 'plan'] },
-  'membership.activated': { type: 'membership', params: ['plan', 'expiresAt'] },
-  'membership.reminder': { type: 'membership', params: ['plan', 'days', 'expiresAt'] },
+  // {expiresAt}: a calendar date ("2026-12-01"), written as the reader reads dates
+  'membership.activated': { type: 'membership', params: ['plan', 'expiresAt'], days: ['expiresAt'] },
+  'membership.reminder': { type: 'membership', params: ['plan', 'days', 'expiresAt'], days: ['expiresAt'] },
   'membership.expired': { type: 'membership', params: ['plan'] },
   'event.registered': { type: 'registration', params: ['eventTitle'] },
   'event.waitlisted': { type: 'registration', params: ['eventTitle', 'position'] },
-  'event.offered': { type: 'registration', params: ['eventTitle', 'expiresAt'] },
+  // {expiresAt}: an instant, on the reader's clock with the event's ({zone}) beside it
+  'event.offered': { type: 'registration', params: ['eventTitle', 'expiresAt'], instants: ['expiresAt'], context: ['zone'] },
   'event.offerExpired': { type: 'registration', params: ['eventTitle'] },
-  // appointments (issue 13); {when} is the start in the recipient company's zone
-  'appointment.requested': { type: 'appointment', params: ['companyName', 'when', 'matter'] },
-  'appointment.accepted': { type: 'appointment', params: ['companyName', 'when'] },
-  'appointment.declined': { type: 'appointment', params: ['companyName', 'when'] },
-  'appointment.cancelled': { type: 'appointment', params: ['companyName', 'when', 'reason'] },
-  'appointment.updated': { type: 'appointment', params: ['companyName', 'when'] },
-  'appointment.reminder': { type: 'appointment', params: ['companyName', 'when'] },
-} as const satisfies Record<string, { type: NotificationType; params: readonly string[] }>
+  // appointments (issue 13); {when} is the start, an instant shown on the reader's clock with the other company's
+  // ({zone}) beside it (issue 27 §10); notifications stored before that hold a finished text, shown as it is
+  'appointment.requested': { type: 'appointment', params: ['companyName', 'when', 'matter'], instants: ['when'], context: ['zone'] },
+  'appointment.accepted': { type: 'appointment', params: ['companyName', 'when'], instants: ['when'], context: ['zone'] },
+  'appointment.declined': { type: 'appointment', params: ['companyName', 'when'], instants: ['when'], context: ['zone'] },
+  'appointment.cancelled': { type: 'appointment', params: ['companyName', 'when', 'reason'], instants: ['when'], context: ['zone'] },
+  'appointment.updated': { type: 'appointment', params: ['companyName', 'when'], instants: ['when'], context: ['zone'] },
+  'appointment.reminder': { type: 'appointment', params: ['companyName', 'when'], instants: ['when'], context: ['zone'] },
+} as const satisfies Record<string, NotificationTemplateSpec>
+
+/**
+ * A template's shape: `params` are the `{names}` of its text; of those, `instants` hold an ISO instant and `days` a
+ * calendar date, written for the reader when rendered; `context` are parameters stored beside them that the text
+ * does not show (`zone`: the IANA zone of the other side, for the second clock).
+ */
+interface NotificationTemplateSpec {
+  type: NotificationType
+  params: readonly string[]
+  instants?: readonly string[]
+  days?: readonly string[]
+  context?: readonly string[]
+}
 
 /** A template key of the catalogue. */
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES
 
 /** The parameters a template needs, by name. */
-export type NotificationTemplateParams<T extends NotificationTemplate> = Record<(typeof NOTIFICATION_TEMPLATES)[T]['params'][number], string | number>
+export type NotificationTemplateParams<T extends NotificationTemplate> = Record<
+  (typeof NOTIFICATION_TEMPLATES)[T]['params'][number] | ((typeof NOTIFICATION_TEMPLATES)[T] extends { context: readonly (infer C extends string)[] } ? C : never),
+  string | number
+>
 
 interface NotificationText {
   title: string
@@ -168,15 +189,35 @@ export function isNotificationTemplate(value: string): value is NotificationTemp
 export function renderNotificationText(
   notification: { type: NotificationType; template: string; params: TNotificationParams },
   language: Language,
+  reader: NotificationReader = {},
 ): NotificationText {
   if (!isNotificationTemplate(notification.template)) return { title: NOTIFICATION_TYPE_LABELS[language][notification.type], body: '' }
   const text = NOTIFICATION_TEXTS[language][notification.template]
-  const has = (name: string) => Object.hasOwn(notification.params, name) && String(notification.params[name]) !== ''
+  const spec: NotificationTemplateSpec = NOTIFICATION_TEMPLATES[notification.template]
+  const params = notification.params
+  const has = (name: string) => Object.hasOwn(params, name) && String(params[name]) !== ''
+  const valueOf = (name: string): string => {
+    const value = params[name]
+    if (spec.instants?.includes(name) && isIsoInstant(value)) {
+      const otherZone = typeof params.zone === 'string' && params.zone ? params.zone : null
+      return formatReadableTime(value, { language, zone: reader.timeZone ?? otherZone ?? 'UTC', otherZone, now: reader.now })
+    }
+    if (spec.days?.includes(name) && typeof value === 'string' && isIsoDay(value)) return formatReadableDate(value, language)
+    return String(value)
+  }
   const fill = (s: string) =>
     s
       .replace(/\[([^\]]*)\]/g, (_whole, part: string) => ([...part.matchAll(/\{(\w+)\}/g)].every((m) => has(m[1]!)) ? part : ''))
-      .replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(notification.params, name) ? String(notification.params[name]) : whole))
+      .replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? valueOf(name) : whole))
   return { title: fill(text.title), body: fill(text.body) }
+}
+
+/** Who reads a notification: their clock (the browser's, or the recipient company's for an e-mail). */
+export interface NotificationReader {
+  /** IANA zone the reader's times are written in; without it, the other side's zone (the text then names it). */
+  timeZone?: string | null
+  /** "Now", for leaving out the current year (tests fix it). */
+  now?: Date
 }
 
 /**

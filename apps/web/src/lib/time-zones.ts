@@ -1,18 +1,6 @@
-import { COMPANY_TIME_ZONES, isKnownTimeZone, type Language } from '@nexo/shared'
+import { COMPANY_TIME_ZONES, isKnownTimeZone, zoneCity, type Language } from '@nexo/shared'
+import { useSyncExternalStore } from 'react'
 import { dateTimeFormat, localeOf } from './intl-cache'
-
-/** City names of the company zones where the tz name is not already the right text in both languages. */
-const CITY: Partial<Record<string, { en: string; es: string }>> = {
-  'America/Mexico_City': { en: 'Mexico City', es: 'Ciudad de México' },
-  'America/Merida': { en: 'Mérida', es: 'Mérida' },
-  'America/Cancun': { en: 'Cancún', es: 'Cancún' },
-  'America/Ciudad_Juarez': { en: 'Ciudad Juárez', es: 'Ciudad Juárez' },
-  'America/Mazatlan': { en: 'Mazatlán', es: 'Mazatlán' },
-  'America/New_York': { en: 'New York', es: 'Nueva York' },
-  'America/Los_Angeles': { en: 'Los Angeles', es: 'Los Ángeles' },
-  'America/St_Johns': { en: "St. John's", es: "St. John's" },
-  'Pacific/Honolulu': { en: 'Honolulu', es: 'Honolulu' },
-}
 
 /** Which country list a company zone belongs to (the tz names alone do not say). */
 export function zoneCountry(zone: string): 'MX' | 'US' | 'CA' | 'other' {
@@ -23,19 +11,8 @@ export function zoneCountry(zone: string): 'MX' | 'US' | 'CA' | 'other' {
   return 'CA'
 }
 
-export function zoneCity(zone: string, language: Language): string {
-  return CITY[zone]?.[language] ?? zone.split('/').pop()!.replace(/_/g, ' ')
-}
-
-/**
- * A zone named the same way in both languages: "Monterrey time" / "hora de Monterrey". Intl's short names differ by
- * language ("CST" in English, "GMT-6" in Spanish, issue 27 §16), and its long ones name the standard time even in
- * summer: the city reads the same all year and in both.
- */
-export function zoneTimeName(zone: string, language: Language): string {
-  const city = zoneCity(zone, language)
-  return language === 'es' ? `hora de ${city}` : `${city} time`
-}
+// City names and "Monterrey time" live with the readable-time helper in packages/shared (issue 27 §10).
+export { zoneCity, zoneTimeName } from '@nexo/shared'
 
 /** "GMT-8" style offset of a zone at an instant (it changes with daylight saving). */
 export function zoneOffset(zone: string, at: Date = new Date()): string {
@@ -79,4 +56,51 @@ export function dateInZone(zone: string, days = 0, now: Date = new Date()): stri
   const base = new Date(`${parts}T12:00:00Z`)
   base.setUTCDate(base.getUTCDate() + days)
   return base.toISOString().slice(0, 10)
+}
+
+/**
+ * The "show times in" choice (issue 27 §9), kept in this browser so the booking dialog and the appointments page open
+ * on the clock the person chose last time; without a choice, the browser's own zone: the viewer's clock comes first.
+ */
+const VIEWER_ZONE_KEY = 'nexo.timeZone'
+const zoneListeners = new Set<() => void>()
+
+function readStoredZone(): string | null {
+  try {
+    const zone = typeof localStorage === 'undefined' ? null : localStorage.getItem(VIEWER_ZONE_KEY)
+    return zone && isKnownTimeZone(zone) ? zone : null
+  } catch {
+    return null
+  }
+}
+
+/** The zone the viewer reads times in: their saved "show times in" choice, else the browser's; null on the server. */
+export function viewerTimeZone(): string | null {
+  return readStoredZone() ?? browserTimeZone()
+}
+
+/** Saves the viewer's "show times in" choice for this browser. */
+export function saveViewerTimeZone(zone: string): void {
+  try {
+    localStorage.setItem(VIEWER_ZONE_KEY, zone)
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  for (const listener of zoneListeners) listener()
+}
+
+/** The saved "show times in" choice (null: none yet), kept in step across components and tabs. */
+export function useSavedViewerTimeZone(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      zoneListeners.add(listener)
+      window.addEventListener('storage', listener)
+      return () => {
+        zoneListeners.delete(listener)
+        window.removeEventListener('storage', listener)
+      }
+    },
+    readStoredZone,
+    () => null,
+  )
 }

@@ -200,12 +200,6 @@ export async function getAppointment(db: Db, companyId: string, id: string): Pro
 
 // --- .ics and notifications ---------------------------------------------------------------------------------------
 
-/** "2026-12-03 10:00 (America/Mexico_City)": the start on a company's clock, the same in both languages. */
-export function formatWhen(at: Date, timeZone: string): string {
-  const { date, time } = localParts(at, timeZone)
-  return `${date} ${time} (${timeZone})`
-}
-
 function icsFor(r: repo.AppointmentWithCompanies, baseUrl: string, method: IcsMethod): string {
   const a = r.appointment
   const organizerEmail = r.hostEmail ?? `appointments@${new URL(baseUrl).hostname}`
@@ -267,10 +261,11 @@ async function tell(
 ): Promise<void> {
   const a = r.appointment
   const otherName = to === 'host' ? r.guestName : r.hostName
-  const zone = to === 'host' ? r.hostTimeZone : r.guestTimeZone
-  const params = { companyName: otherName, when: formatWhen(a.startsAt, zone), matter: a.matter, reason: extra.reason ?? '' }
+  // {when} is the instant: each reader sees it on their own clock, with the other company's ({zone}) beside it (issue 27 §10).
+  const otherZone = to === 'host' ? r.guestTimeZone : r.hostTimeZone
+  const params = { companyName: otherName, when: a.startsAt.toISOString(), zone: otherZone, matter: a.matter, reason: extra.reason ?? '' }
   const options = method ? { attachments: [icsAttachment(icsFor(r, deps.baseUrl, method), method)] } : {}
-  const payload = { template, params, link: APPOINTMENTS_PAGE } as Parameters<typeof notify>[3]
+  const payload = { template, params, link: APPOINTMENTS_PAGE } as unknown as Parameters<typeof notify>[3]
   if (to === 'host' || !a.bookedByUserId) {
     await notifyCompanyUsers(deps, to === 'host' ? a.hostCompanyId : a.guestCompanyId, 'appointment', payload, options)
   } else {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import ical, { type VEvent } from 'node-ical'
-import { APPOINTMENT_PENDING_PER_HOST_MAX, type TAppointment, type TAppointmentSlot } from '@nexo/shared'
-import { appointments, companies, notifications, outbox } from '../../db/schema'
+import { APPOINTMENT_PENDING_PER_HOST_MAX, formatReadableTime, type TAppointment, type TAppointmentSlot } from '@nexo/shared'
+import { appointments, companies, notifications, outbox, users } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { buildIcs, foldLine } from '../../platform/ics'
 import { Temporal } from 'temporal-polyfill'
-import { formatWhen, sendDueReminders } from './appointments.service'
+import { sendDueReminders } from './appointments.service'
 
 let t: TestApp
 const db = () => t.database.db
@@ -160,8 +160,6 @@ describe('slots', () => {
     expect(free.length).toBeGreaterThan(10)
     for (const slot of free.slice(0, 6)) {
       const start = new Date(slot.startsAt)
-      expect(formatWhen(start, 'America/Mexico_City')).toBe(`${slot.date} ${slot.time} (America/Mexico_City)`)
-      expect(formatWhen(start, 'America/Tijuana')).toContain(` ${slot.hostTime} (America/Tijuana)`)
       // Mexico City is on UTC−6 all year; Tijuana follows US daylight saving (UTC−8 in winter, UTC−7 in summer).
       const hostHour = Number(slot.hostTime.slice(0, 2))
       expect([1, 2]).toContain(hoursAhead(start, 'America/Mexico_City', 'America/Tijuana'))
@@ -192,6 +190,8 @@ describe('slots', () => {
 
 describe('booking', () => {
   it('books a free slot as pending with a meeting link; the host is notified with an .ics REQUEST', async () => {
+    // One host user reads Spanish: each mail is in its reader's language (issue 27 §10).
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, hostRestricted.id))
     const startsAt = await nextSlot()
     const res = await book(guestRestricted.headers, startsAt)
     expect(res.statusCode, res.body).toBe(201)
@@ -203,8 +203,17 @@ describe('booking', () => {
     for (const user of [hostAdmin, hostRestricted]) {
       const [n] = await notificationsOf(user.id, 'appointment.requested')
       expect(n?.type).toBe('appointment')
-      expect((n?.payload as { params: { when: string } }).params.when).toContain('(America/Tijuana)')
+      // The instant and the guest's zone are stored; each reader sees them on their own clock (issue 27 §10).
+      expect((n?.payload as { params: Record<string, string> }).params).toMatchObject({ when: startsAt, zone: 'America/Mexico_City' })
     }
+    // The e-mails write it as people read it: the host's clock (Tijuana) first, the guest's beside it, no tz names.
+    const english = await lastMailTo(hostAdmin.email)
+    expect(english?.text).toContain(`asked for a meeting on ${formatReadableTime(startsAt, { language: 'en', zone: 'America/Tijuana', otherZone: 'America/Mexico_City' })}:`)
+    expect(english?.text).toMatch(/\(Tijuana time\) \/ \d{1,2}:\d{2} [AP]M Mexico City/)
+    const spanish = await lastMailTo(hostRestricted.email)
+    expect(spanish?.text).toContain(`pidió una reunión el ${formatReadableTime(startsAt, { language: 'es', zone: 'America/Tijuana', otherZone: 'America/Mexico_City' })}:`)
+    expect(spanish?.text).toMatch(/\(hora de Tijuana\) \/ \d{1,2}:\d{2} Ciudad de México/)
+    for (const mail of [english, spanish]) expect(mail?.text).not.toContain('America/')
     const { event, method, contentType } = icsOf(await lastMailTo(hostAdmin.email))
     expect(method).toBe('REQUEST')
     expect(contentType).toContain('method=REQUEST')

@@ -1,29 +1,23 @@
-import type { Language } from '@nexo/shared'
+import { formatReadableTime, type Language } from '@nexo/shared'
 import { renderMail } from '../../platform/mail'
-import { MAIL_LOCALES, mailTexts } from '../../platform/mail-texts'
+import { mailTexts } from '../../platform/mail-texts'
 
 export interface EventMailData {
   firstName: string
   eventTitle: string
-  /** Date and time in the event's time zone, e.g. "Thu 3 Dec 2026, 09:00 (America/Monterrey)". */
+  /** Date and time as the reader reads them: "Thursday, December 3, 9:00 AM (Los Angeles time) / 11:00 AM Monterrey". */
   when: string
   where: string
   checkInCode: string | null
   url: string
 }
 
-/** When, in the reader's language and the event's time zone (the zone named, so nobody guesses). */
-export function formatEventWhen(language: Language, startsAt: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(startsAt)
-  return `${text} (${timeZone})`
+/**
+ * When, in the reader's language and on the reader's clock (their company's zone), with the event's clock beside it
+ * when it reads differently; a reader without a zone of their own (an event-only account) reads the event's.
+ */
+export function formatEventWhen(language: Language, startsAt: Date, eventTimeZone: string, readerTimeZone: string | null = null): string {
+  return formatReadableTime(startsAt, { language, zone: readerTimeZone ?? eventTimeZone, otherZone: eventTimeZone })
 }
 
 /** Registration confirmed: the .ics invitation and the check-in QR go attached. */

@@ -193,6 +193,8 @@ export interface AttendeeRow {
   language: 'en' | 'es'
   isEventOnly: boolean
   company: string | null
+  /** The attendee's company's zone, the clock their mails write times on (none for an event-only account). */
+  timeZone: string | null
 }
 
 const attendeeColumns = {
@@ -203,6 +205,7 @@ const attendeeColumns = {
   language: users.language,
   isEventOnly: users.isEventOnly,
   company: companies.tradeName,
+  timeZone: companies.timeZone,
 }
 
 function attendeeWhere(eventId: string, status?: RegistrationStatus, q?: string): SQL | undefined {

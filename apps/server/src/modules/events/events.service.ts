@@ -145,7 +145,7 @@ async function notifyOffers(deps: NotifyDeps, offers: Offer[]): Promise<void> {
       to: { userId: registration.userId },
       payload: {
         template: 'event.offered',
-        params: { eventTitle: event.title, expiresAt: formatEventWhen('en', registration.offerExpiresAt!, event.timeZone) },
+        params: { eventTitle: event.title, expiresAt: registration.offerExpiresAt!.toISOString(), zone: event.timeZone },
         link: `/events/event-info/${event.id}`,
       },
     })),
@@ -250,7 +250,7 @@ async function queueRegistrationMail(deps: EventsDeps, registration: repo.Regist
   const url = registrationUrl(deps.baseUrl, registration.id)
   const ics = registrationIcs(deps, attendee, event, method)
   const attachments: MailAttachment[] = [{ filename: 'invitation.ics', contentType: `text/calendar; method=${method}; charset=UTF-8`, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }]
-  const data = { firstName: attendee.firstName, eventTitle: event.title, when: formatEventWhen(language, event.startsAt, event.timeZone), where: whereText(event, language), checkInCode: registration.checkInCode, url }
+  const data = { firstName: attendee.firstName, eventTitle: event.title, when: formatEventWhen(language, event.startsAt, event.timeZone, attendee.timeZone), where: whereText(event, language), checkInCode: registration.checkInCode, url }
   if (method === 'REQUEST') {
     const qr = await QRCode.toBuffer(registration.checkInCode, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' })
     attachments.push({ filename: 'check-in-qr.png', contentType: 'image/png', contentBase64: qr.toString('base64') })

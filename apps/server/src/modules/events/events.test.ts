@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { eventRegistrations, events, notifications, outbox, users } from '../../db/schema'
+import { formatReadableTime } from '@nexo/shared'
+import { companies, eventRegistrations, events, notifications, outbox, users } from '../../db/schema'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { multipart, PNG_BYTES } from '../auth/auth.test-support'
@@ -104,6 +105,18 @@ describe('registration', () => {
     expect((await detail(event.id)).json()).toMatchObject({ placesLeft: 0, waitlistCount: 7 })
   })
 
+  it('writes the confirmation’s date on the attendee’s clock and in their language, the event’s clock beside it (issue 27 §10)', async () => {
+    const event = await insertEvent(db(), { capacity: 5 }) // in Monterrey
+    const company = await createFixtureCompany(db())
+    await db().update(companies).set({ timeZone: 'America/Tijuana' }).where(eq(companies.id, company.id))
+    const user = await createFixtureUser(db(), { companyId: company.id, language: 'es' })
+    expect((await register(event.id, (await signInFixture(db(), user.id)).headers)).statusCode).toBe(201)
+    const [mail] = await db().select().from(outbox).where(and(eq(outbox.toAddress, user.email), eq(outbox.template, 'event.registration')))
+    expect(mail?.language).toBe('es')
+    expect(mail?.text).toContain(`Cuándo: ${formatReadableTime(event.startsAt, { language: 'es', zone: 'America/Tijuana', otherZone: 'America/Monterrey' })}`)
+    expect(mail?.text).toMatch(/\(hora de Tijuana\) \/ \d{1,2}:\d{2} Monterrey/)
+  })
+
   it('sends the confirmation e-mail with an .ics invitation and the check-in QR; cancelling sends METHOD:CANCEL', async () => {
     const event = await insertEvent(db(), { title: 'Jornada de mantenimiento predictivo, Saltillo; 2026', capacity: 5 })
     const a = await attendee()
@@ -118,6 +131,11 @@ describe('registration', () => {
     expect(ics).toContain(`DTSTART:${event.startsAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`)
     expect(ics).toContain('SUMMARY:Jornada de mantenimiento predictivo\\, Saltillo\\; 2026')
     expect(Buffer.from(files[1]!.contentBase64, 'base64').subarray(1, 4).toString()).toBe('PNG')
+
+    // The date as people read it (issue 27 §10): an event-only account has no zone of its own, so the event's, named.
+    expect(mail?.text).toContain(`When: ${formatReadableTime(event.startsAt, { language: 'en', zone: 'America/Monterrey' })}`)
+    expect(mail?.text).toContain('(Monterrey time)')
+    expect(mail?.text).not.toContain('America/')
 
     expect((await cancel(event.id, a.headers)).json().status).toBe('cancelled')
     const [cancelMail] = await db().select().from(outbox).where(and(eq(outbox.toAddress, a.user.email), eq(outbox.template, 'event.cancellation')))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { NotificationType } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { notificationPreferences, notifications, users } from '../../db/schema'
+import { companies, notificationPreferences, notifications, users } from '../../db/schema'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
@@ -85,11 +85,12 @@ export async function isEmailWanted(db: Db, userId: string, type: NotificationTy
   return row?.email ?? true
 }
 
-/** Who an e-mail goes to, in which language; null when the user is gone. */
+/** Who an e-mail goes to, in which language and on which clock (their company's zone; none for an event-only account); null when the user is gone. */
 export async function findRecipient(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.language, status: users.status })
+    .select({ email: users.email, firstName: users.firstName, language: users.language, status: users.status, timeZone: companies.timeZone })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId))
   return row ?? null
 }

@@ -139,7 +139,7 @@ async function queueEmail(deps: NotifyDeps, userId: string, notification: TNotif
       // A deactivated account gets nothing; one not yet activated does (it will be able to sign in).
       if (!recipient || recipient.status === 'inactive') return
       const language = recipient.language
-      const text = renderNotificationText(notification, language)
+      const text = renderNotificationText(notification, language, { timeZone: recipient.timeZone })
       const mail = renderNotificationMail(language, {
         firstName: recipient.firstName,
         title: text.title,

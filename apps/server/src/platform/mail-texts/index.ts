@@ -32,9 +32,6 @@ type _EsSameParameters = MustBeNever<
 /** Every language's catalogue. */
 export const MAIL_TEXTS: Record<Language, Record<MailTextKey, string>> = { en, es }
 
-/** The locale mails write dates and numbers in. */
-export const MAIL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-MX' }
-
 /** The text `key` in `language`, its `{parameters}` filled in. */
 export function mailText<K extends MailTextKey>(language: Language, key: K, ...[params]: ParamArgs<K>): string {
   const text = MAIL_TEXTS[language][key]

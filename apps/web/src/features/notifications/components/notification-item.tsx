@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
 import { NOTIFICATION_TYPE_LABELS, renderNotificationText, type TNotification } from '@nexo/shared'
 import { useLanguage } from '../../../lib/directory/use-language'
+import { viewerTimeZone } from '../../../lib/time-zones'
 import { useSetNotificationRead } from '../api/set-notification-read'
 import { formatNotificationTime } from '../utils/relative-time'
 import { NOTIFICATION_TYPE_ICONS } from './notification-icon'
@@ -14,7 +15,7 @@ export function NotificationItem({ notification }: { notification: TNotification
   const { t } = useTranslation('notifications')
   const language = useLanguage()
   const setRead = useSetNotificationRead()
-  const text = renderNotificationText(notification, language)
+  const text = renderNotificationText(notification, language, { timeZone: viewerTimeZone() })
   const Icon = NOTIFICATION_TYPE_ICONS[notification.type]
   const isUnread = !notification.isRead
   const toggle = () => setRead.mutate({ id: notification.id, isRead: isUnread })

@@ -10,6 +10,7 @@ import {
 } from '@nexo/shared'
 import { currentLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/notify'
+import { viewerTimeZone } from '../../../lib/time-zones'
 import { useRealtimeEvents } from '../../../lib/realtime'
 import { notificationListsKey, notificationsKey } from '../api/get-notifications'
 import { unreadCountKey } from '../api/get-unread-count'
@@ -45,7 +46,7 @@ export function NotificationsLive() {
       return
     }
     for (const notification of batch) {
-      const text = renderNotificationText(notification, currentLanguage())
+      const text = renderNotificationText(notification, currentLanguage(), { timeZone: viewerTimeZone() })
       notify('info', { id: `notification-${notification.id}`, title: text.title, message: text.body || text.title })
     }
   }
