@@ -137,7 +137,7 @@ describe('requirements and quotes', () => {
     expect(match, 'the new RFQ is among the supplier\'s matches').toBeDefined()
     const texts = match!.reasons.map((r) => r.text)
     // The RFQ says "estampado en caliente" and "acero al boro"; the supplier wrote "hot stamping" and "boron steel".
-    expect(texts).toContain("Writes in English: matched through 'estampado en caliente' = 'hot stamping'")
+    expect(texts).toContain("For 'estampado en caliente' it lists 'hot stamping' (English)")
     expect(texts).toContain('ISO 9001 certified')
     expect(match!.score).toBeGreaterThan(0)
     expect(match!.score).toBeLessThanOrEqual(100)

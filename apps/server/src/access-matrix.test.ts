@@ -251,6 +251,8 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/company/requirements/:id': { policy: 'companyAdmin', request: () => send('PUT', `/api/v1/company/requirements/${randomUUID()}`)(), allowed: 400 },
   'POST /api/v1/company/requirements/:id/cover': { policy: 'companyAdmin', request: () => send('POST', `/api/v1/company/requirements/${randomUUID()}/cover`)(), allowed: 404 },
   'GET /api/v1/company/requirements/:id/invitations': { policy: 'companyMember', request: () => get(`/api/v1/company/requirements/${randomUUID()}/invitations`)(), allowed: 404 },
+  'GET /api/v1/company/requirements/:id/matches': { policy: 'companyMember', request: () => get(`/api/v1/company/requirements/${randomUUID()}/matches`)(), allowed: 404 },
+  'GET /api/v1/company/requirements/:id/invite-options': { policy: 'companyAdmin', request: () => get(`/api/v1/company/requirements/${randomUUID()}/invite-options`)(), allowed: 404 },
   'POST /api/v1/company/requirements/:id/invitations': { policy: 'companyAdmin', request: () => send('POST', `/api/v1/company/requirements/${randomUUID()}/invitations`)(), allowed: 400 },
   'DELETE /api/v1/company/requirements/:id/invitations/:companyId': {
     policy: 'companyAdmin',

@@ -51,6 +51,8 @@ export const ZMatchRequirementSchema = z.object({
 
 export const ZRequirementMatchSchema = z.object({
   requirement: ZMatchRequirementSchema,
+  /** The reader's company was invited to quote on it: listed first, and said so (issue 27 §3). */
+  isInvited: z.boolean(),
   score: z.number().int().min(0).max(100),
   distanceKm: z.number().int().nullable(),
   distanceIsApproximate: z.boolean(),
@@ -103,3 +105,16 @@ export const ZMyRequirementSuppliersResponseSchema = z.object({
 export type TMyRequirementSuppliersResponse = z.infer<typeof ZMyRequirementSuppliersResponseSchema>
 
 export const ZMatchIdParamsSchema = z.object({ id: z.uuid() })
+
+/**
+ * What a 0–100 score means to a reader (issue 27 §3): a label beside the number. "Strong" from 70 (trade,
+ * certifications and distance all fit, most profile details given), "good" from 50, "partial" below (the minimum
+ * fit to be listed at all is 30, ADR 050).
+ */
+export const MATCH_FIT_LEVELS = ['strong', 'good', 'partial'] as const
+export type MatchFitLevel = (typeof MATCH_FIT_LEVELS)[number]
+export const MATCH_FIT_MIN_SCORE: Readonly<Record<Exclude<MatchFitLevel, 'partial'>, number>> = { strong: 70, good: 50 }
+
+export function matchFitOf(score: number): MatchFitLevel {
+  return score >= MATCH_FIT_MIN_SCORE.strong ? 'strong' : score >= MATCH_FIT_MIN_SCORE.good ? 'good' : 'partial'
+}

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { ZCategoryRefSchema } from './catalogue.schema'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, LANGUAGES, MAX_PAGE_SIZE } from './constants'
 import { V, zCoordinate, zEmail, zString, zText, zTextOrNull } from './fields'
 import { calendarDay } from './marketplace-calendar'
 import { ZFileRefSchema } from './files.schema'
+import { ZMatchLeftOutSchema, ZMatchReasonSchema } from './matching.schema'
 import { COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type CountryCode } from './reference-data'
 
 // ── Requirements / RFQ (spec §3 Requirement, §4 states, §5 requirement form; ADR 025) ──
@@ -189,7 +190,34 @@ export const ZMyRequirementListResponseSchema = z.object({
 })
 export type TMyRequirementListResponse = z.infer<typeof ZMyRequirementListResponseSchema>
 
-export const ZInvitedCompanySchema = z.object({ companyId: z.string(), tradeName: z.string(), invitedAt: z.string() })
+/**
+ * A company as a picker or a list of suppliers names it: enough to tell two of the same name apart (issue 27 §2) —
+ * logo, city, state (a code), country, sector and main category. Basic fields only (spec §6).
+ */
+export const ZCompanyOptionSchema = z.object({
+  id: z.string(),
+  tradeName: z.string(),
+  logoUrl: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  /** A `COMPANY_SECTORS` value. */
+  sector: z.string(),
+  /** Its first category (by code), if any. */
+  category: ZCategoryRefSchema.nullable(),
+  isValidatedSupplier: z.boolean(),
+})
+export type TCompanyOption = z.infer<typeof ZCompanyOptionSchema>
+
+export const ZInvitedCompanySchema = z.object({
+  companyId: z.string(),
+  tradeName: z.string(),
+  invitedAt: z.string(),
+  logoUrl: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+})
 export type TInvitedCompany = z.infer<typeof ZInvitedCompanySchema>
 
 /** GET /api/v1/requirements/{id}: every field (members with an active membership, the owner, invited suppliers). */
@@ -233,6 +261,57 @@ export type TRequirementInviteRequest = z.infer<typeof ZRequirementInviteRequest
 
 export const ZRequirementIdParamsSchema = z.object({ id: z.uuid() })
 export const ZRequirementInvitationParamsSchema = z.object({ id: z.uuid(), companyId: z.uuid() })
+
+// ── Matched suppliers on my requirement's page, and the invite picker (issue 27 §1–2) ──
+
+/** Matches of my requirement shown on its page; the page "all matches" asks for the most. */
+export const OWN_REQUIREMENT_MATCHES_DEFAULT = 5
+export const OWN_REQUIREMENT_MATCHES_MAX = 20
+
+export const ZOwnRequirementMatchesQuerySchema = z.object({
+  /** Language of the reasons; the caller's interface language. */
+  lang: z.enum(LANGUAGES).default('en'),
+  limit: z.coerce.number().int().min(1).max(OWN_REQUIREMENT_MATCHES_MAX).default(OWN_REQUIREMENT_MATCHES_DEFAULT),
+})
+export type TOwnRequirementMatchesQuery = z.infer<typeof ZOwnRequirementMatchesQuerySchema>
+
+/** One matched supplier of my requirement, with its score, reasons and whether it was invited. */
+export const ZOwnRequirementMatchSchema = z.object({
+  company: ZCompanyOptionSchema,
+  /** 0–100 (labels: matchFitOf). */
+  score: z.number().int().min(0).max(100),
+  distanceKm: z.number().int().nullable(),
+  reasons: z.array(ZMatchReasonSchema),
+  /** When my company invited it; null when not invited. */
+  invitedAt: z.string().nullable(),
+})
+export type TOwnRequirementMatch = z.infer<typeof ZOwnRequirementMatchSchema>
+
+export const ZOwnRequirementMatchesResponseSchema = z.object({
+  items: z.array(ZOwnRequirementMatchSchema),
+  /** Matches in all (at most OWN_REQUIREMENT_MATCHES_MAX), for "See all N matches". */
+  total: z.number().int().min(0),
+  leftOut: ZMatchLeftOutSchema,
+})
+export type TOwnRequirementMatchesResponse = z.infer<typeof ZOwnRequirementMatchesResponseSchema>
+
+export const ZInviteOptionsQuerySchema = z.object({
+  /** A name (or words of it); empty: the requirement's matched suppliers, best first. */
+  q: z.string().trim().max(100).default(''),
+  lang: z.enum(LANGUAGES).default('en'),
+})
+export type TInviteOptionsQuery = z.infer<typeof ZInviteOptionsQuerySchema>
+
+/** A company the invite picker offers: matched ones first, each named so that namesakes differ. */
+export const ZInviteOptionSchema = z.object({
+  company: ZCompanyOptionSchema,
+  /** Its match score for this requirement; null when it is not among the matches. */
+  matchScore: z.number().int().min(0).max(100).nullable(),
+  invitedAt: z.string().nullable(),
+})
+export type TInviteOption = z.infer<typeof ZInviteOptionSchema>
+export const ZInviteOptionsResponseSchema = z.object({ items: z.array(ZInviteOptionSchema) })
+export type TInviteOptionsResponse = z.infer<typeof ZInviteOptionsResponseSchema>
 
 // ── Quotes ("Make a deal", spec §3 Quote, §4, §5 quote form, §8 quote errors; ADR 026) ──
 

@@ -1,5 +1,5 @@
 /** Reason texts of a match, in English and Spanish (the reader's language, not the profile's). */
-import type { Language } from '@nexo/shared'
+import { SUBDIVISIONS_BY_COUNTRY, type Language } from '@nexo/shared'
 
 const TEXTS = {
   en: {
@@ -7,7 +7,9 @@ const TEXTS = {
     certifiedIncludes: '{included} (met by its {name} certification)',
     missingCertification: 'Missing {name}',
     process: '{process}',
-    processWithMachinery: '{process}, {machinery}',
+    // The force of the presses or machines a supplier states, in the reader's language whatever its profile's (issue 27 §3).
+    processWithMachinery: '{process}, {from} to {to} t',
+    processWithPressMax: '{process}, up to {to} t',
     material: 'Works with {material}',
     distance: '{km} km from {city}',
     beyondDistance: '{km} km from {city}, beyond the {max} km limit',
@@ -24,10 +26,11 @@ const TEXTS = {
     volumeShort: 'Capacity {have} pieces a month, less than the {need} you need',
     coverageArea: 'Serves {state}',
     category: 'In {category}',
-    translation: "{language}: matched through '{from}' = '{to}'",
-    synonym: "Writes '{to}' for '{from}'",
-    writesEnglish: 'Writes in English',
-    writesSpanish: 'Writes in Spanish',
+    // The requirement's word, then the supplier's (the matching eval reads them in this order).
+    translation: "For '{from}' it lists '{to}' ({language})",
+    synonym: "Lists '{to}', another word for '{from}'",
+    languageEnglish: 'English',
+    languageSpanish: 'Spanish',
     validated: 'Validated supplier',
   },
   es: {
@@ -35,7 +38,8 @@ const TEXTS = {
     certifiedIncludes: '{included} (cubierta por su certificación {name})',
     missingCertification: 'Le falta {name}',
     process: '{process}',
-    processWithMachinery: '{process}, {machinery}',
+    processWithMachinery: '{process}, de {from} a {to} t',
+    processWithPressMax: '{process}, hasta {to} t',
     material: 'Trabaja con {material}',
     distance: 'A {km} km de {city}',
     beyondDistance: 'A {km} km de {city}, más allá del límite de {max} km',
@@ -50,10 +54,10 @@ const TEXTS = {
     volumeShort: 'Capacidad de {have} piezas al mes, menos de las {need} que necesita',
     coverageArea: 'Atiende {state}',
     category: 'En {category}',
-    translation: "{language}: coincide por '{from}' = '{to}'",
-    synonym: "Escribe '{to}' por '{from}'",
-    writesEnglish: 'Escribe en inglés',
-    writesSpanish: 'Escribe en español',
+    translation: "Para '{from}' indica '{to}' ({language})",
+    synonym: "Indica '{to}', otra forma de decir '{from}'",
+    languageEnglish: 'inglés',
+    languageSpanish: 'español',
     validated: 'Proveedor validado',
   },
 } as const satisfies Record<Language, Record<string, string>>
@@ -63,9 +67,35 @@ export type ReasonKind = keyof (typeof TEXTS)['en']
 /** Numbers as the reader writes them ("1,613 km"), as the web app formats its own (lib/directory/format.ts). */
 const NUMBERS: Record<Language, Intl.NumberFormat> = { en: new Intl.NumberFormat('en-US'), es: new Intl.NumberFormat('es-MX') }
 
+/** A sentence, so it starts with a capital ("Stamping, presses …" rather than the thesaurus' "stamping"). */
 export function reasonText(lang: Language, kind: ReasonKind, params: Record<string, string | number>): string {
-  return TEXTS[lang][kind].replace(/\{(\w+)\}/g, (_, key: string) => {
+  const text = TEXTS[lang][kind].replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key]
     return typeof value === 'number' ? NUMBERS[lang].format(value) : (value ?? '')
   })
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** A content language's name inside a reason ("Spanish", "inglés"): not a sentence, so not capitalized. */
+export function languageName(lang: Language, of: 'en' | 'es'): string {
+  return TEXTS[lang][of === 'en' ? 'languageEnglish' : 'languageSpanish']
+}
+
+/** A state's name ("Querétaro"), not its code ("QUE"), as people write it; an unknown code stays as it is. */
+export function stateNameOf(country: string, code: string, lang: Language): string {
+  const list = SUBDIVISIONS_BY_COUNTRY[country as keyof typeof SUBDIVISIONS_BY_COUNTRY] ?? []
+  return list.find((s) => s.code === code)?.[lang] ?? code
+}
+
+/**
+ * The press force in a supplier's own words ("350 a 1,000 toneladas", "200-400 tons", "1.000 t") as numbers: a
+ * range, or a maximum. Thousands are written with a comma or a point before three digits.
+ */
+export function pressForceOf(text: string): { from: number | null; to: number } | null {
+  const numbers = [...text.matchAll(/\d[\d,.]*/g)].map((m) => Number(m[0].replace(/[,.](?=\d{3}(?:\D|$))/g, '').replace(',', '.')))
+  const valid = numbers.filter((n) => Number.isFinite(n) && n > 0)
+  if (valid.length === 0) return null
+  const to = Math.max(...valid)
+  const from = valid.length > 1 ? Math.min(...valid) : null
+  return { from: from === to ? null : from, to }
 }

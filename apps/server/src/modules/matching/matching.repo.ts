@@ -68,13 +68,14 @@ export async function openRequirementsOf(db: Db, companyId: string, limit: numbe
  * Open requirements another company may see and answer: public ones of listed companies, and private ones it was
  * invited to; never its own. Newest first, at most `limit`.
  */
-export async function servableRequirements(db: Db, companyId: string, limit: number): Promise<RequirementRow[]> {
-  return rows<RequirementRow & Record<string, unknown>>(
+export async function servableRequirements(db: Db, companyId: string, limit: number): Promise<(RequirementRow & { is_invited: boolean })[]> {
+  // The ones the company was invited to come first, so the newest `limit` never leaves one out (issue 27 §3).
+  return rows<RequirementRow & { is_invited: boolean } & Record<string, unknown>>(
     db,
-    sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
-         where ${OPEN} and r.company_id <> ${companyId} and ${OWNER_LISTED}
-           and (r.is_public or exists (select 1 from requirement_invitations i where i.requirement_id = r.id and i.company_id = ${companyId}))
-         order by r.created_at desc nulls last, r.id limit ${limit}`,
+    sql`select ${REQUIREMENT_COLUMNS}, inv.is_invited from requirements r join companies co on co.id = r.company_id
+         cross join lateral (select exists (select 1 from requirement_invitations i where i.requirement_id = r.id and i.company_id = ${companyId}) as is_invited) inv
+         where ${OPEN} and r.company_id <> ${companyId} and ${OWNER_LISTED} and (r.is_public or inv.is_invited)
+         order by inv.is_invited desc, r.created_at desc nulls last, r.id limit ${limit}`,
   )
 }
 

@@ -122,11 +122,15 @@ describe('scoreMatch', () => {
 
   it('says why in the reader’s language: certificate, process with machinery, distance, the translation bridge', () => {
     const en = scoreMatch(req({ requiredCertificationIds: [10], contentLanguage: 'es' }), sup(), [fit()], ctx('en')).reasons.map((r) => r.text)
-    expect(en).toEqual(expect.arrayContaining(['IATF 16949 certified', 'stamping, 200 to 400 t', "Writes in English: matched through 'estampado' = 'stamping'"]))
+    expect(en).toEqual(expect.arrayContaining(['IATF 16949 certified', 'Stamping, 200 to 400 t', "For 'estampado' it lists 'stamping' (English)"]))
     expect(en.some((t) => /^\d+ km from Saltillo$/.test(t))).toBe(true)
     const es = scoreMatch(req({ requiredCertificationIds: [10], contentLanguage: 'es' }), sup(), [fit()], ctx('es')).reasons.map((r) => r.text)
-    expect(es).toEqual(expect.arrayContaining(['Certificación IATF 16949', "Escribe en inglés: coincide por 'estampado' = 'stamping'"]))
+    expect(es).toEqual(expect.arrayContaining(['Certificación IATF 16949', 'Estampado, de 200 a 400 t', "Para 'estampado' indica 'stamping' (inglés)"]))
     expect(es.some((t) => /^A \d+ km de Saltillo$/.test(t))).toBe(true)
+     // Without points, the served state by its name, not its code (issue 27 §3).
+    const unplaced = { lat: null, lng: null }
+    expect(scoreMatch(req(unplaced), sup({ ...unplaced, coverageStates: ['COA'] }), [fit()], ctx('en')).reasons.map((r) => r.text)).toContain('Serves Coahuila')
+    expect(scoreMatch(req({ ...unplaced, state: 'QUE', city: 'Querétaro' }), sup({ ...unplaced, coverageStates: ['QUE'] }), [fit()], ctx('es')).reasons.map((r) => r.text)).toContain('Atiende Querétaro')
   })
 
   it('says "about" only when the requirement\'s point is a city centre; a buyer\'s pin gives exact kilometres', () => {
@@ -151,10 +155,15 @@ describe('scoreMatch', () => {
 
   it('reads the stated press force whole and names a process only for a process concept', () => {
     const big = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es')).reasons.map((r) => r.text)
-    expect(big).toContain('estampado, 200 a 1,000 toneladas')
+    // In the reader's words whatever the profile's language (issue 27 §3): "toneladas" becomes "t", grouped.
+    expect(big).toContain('Estampado, de 200 a 1,000 t')
+    const bigEn = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('en')).reasons.map((r) => r.text)
+    expect(bigEn).toContain('Stamping, 200 to 1,000 t')
+    const one = scoreMatch(req(), sup({ machinery: 'Prensa hidráulica de 1.200 t' }), [fit()], ctx('es')).reasons.map((r) => r.text)
+    expect(one).toContain('Estampado, hasta 1,200 t')
     // A viewer without full profiles gets the process, not the machinery (a full-profile field)
     const basic = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es', false)).reasons
-    expect(basic.find((r) => r.kind === 'process')?.text).toBe('estampado')
+    expect(basic.find((r) => r.kind === 'process')?.text).toBe('Estampado')
     expect(basic.map((r) => r.text).join(' ')).not.toMatch(/tonelada/)
     const cert = scoreMatch(req(), sup(), [fit({ domains: ['certifications'], terms: [{ text: 'iso 14001', lang: 'query', fromQuery: true }], matchedTerms: [0] })], ctx()).reasons
     expect(cert.map((r) => r.kind)).not.toContain('processWithMachinery')
@@ -243,7 +252,7 @@ describe('issue 26: hard limits, minimum fit, neighbouring capability, numbers, 
     })
     const es = scoreMatch(req({ contentLanguage: 'es' }), sup({ contentLanguage: 'es' }), [spanishSynonym], ctx('en')).reasons
     expect(es.map((r) => r.kind)).not.toContain('translation')
-    expect(es.map((r) => r.text)).toContain("Writes 'estampado' for 'troquelado'")
+    expect(es.map((r) => r.text)).toContain("Lists 'estampado', another word for 'troquelado'")
     // Held only through Nexo's Spanish category name (not in its processes, products, services or materials): no bridge.
     const viaCategory = scoreMatch(req({ contentLanguage: 'en' }), sup({ contentLanguage: 'en' }), [fit({ source: 'stamping', terms: [{ text: 'stamping', lang: 'query', fromQuery: true }, { text: 'estampado', lang: 'es', fromQuery: false }], matchedTerms: [1], ownTerms: [] })], ctx('en')).reasons
     expect(viaCategory.map((r) => r.kind)).not.toContain('translation')
@@ -257,7 +266,7 @@ describe('issue 26: hard limits, minimum fit, neighbouring capability, numbers, 
     // profile saying "heat treatment").
     const stems = fit({ source: 'tratamiento termico', terms: [{ text: 'tratamiento termico', lang: 'query', fromQuery: true, langs: ['es'] }, { text: 'heat treating', lang: 'en', fromQuery: false }, { text: 'heat treatment', lang: 'en', fromQuery: false }], matchedTerms: [1, 2], ownTerms: [1, 2] })
     const quoted = scoreMatch(req({ contentLanguage: 'es' }), sup({ ownText: 'Heat treatment of gears' }), [stems], ctx('en')).reasons.find((r) => r.kind === 'translation')!.text
-    expect(quoted).toBe("Writes in English: matched through 'tratamiento termico' = 'heat treatment'")
+    expect(quoted).toBe("For 'tratamiento termico' it lists 'heat treatment' (English)")
     expect(scoreMatch(req({ contentLanguage: 'es' }), sup({ ownText: 'Hardening of gears' }), [stems], ctx('en')).reasons.map((r) => r.kind)).not.toContain('translation')
     expect(properCase('acero sae 1020', ['Acero SAE 1020'])).toBe('acero SAE 1020')
     expect(properCase('6061-t6 aluminum', [''])).toBe('6061-T6 aluminum')

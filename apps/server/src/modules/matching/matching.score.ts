@@ -5,7 +5,7 @@
  */
 import type { Language } from '@nexo/shared'
 import { MATCH_WEIGHTS as W, MIN_MATCH_COVERAGE, MIN_MATCH_SCORE } from './matching.weights'
-import { reasonText, type ReasonKind } from './matching.reasons'
+import { languageName, pressForceOf, reasonText, stateNameOf, type ReasonKind } from './matching.reasons'
 import { declaredPiecesPerMonth, maxPartSizeMm, maxTonnage, neededPartSizeMm, neededPiecesPerMonth, neededTonnage } from './matching.quantities'
 
 export type ConceptOrigin = 'title' | 'activity' | 'materials' | 'description'
@@ -346,7 +346,10 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
   const process = activity.find((c) => c.inProcesses && isProcess(c)) ?? concepts.find((c) => (c.inProcesses || c.inMain) && isProcess(c))
   if (process) {
     const tonnage = ctx.showMachinery ? TONNAGE.exec(sup.machinery)?.[0]?.trim() : undefined
-    say(tonnage ? 'processWithMachinery' : 'process', { process: displayTerm(process, ctx.lang, req), machinery: tonnage ?? '' })
+    const force = tonnage ? pressForceOf(tonnage) : null
+    const term = displayTerm(process, ctx.lang, req)
+    if (force) say('processWithMachinery', { process: term, from: force.from ?? 0, to: force.to }, force.from === null ? 'processWithPressMax' : 'processWithMachinery')
+    else say('process', { process: term })
   }
   // Only a material, found in the supplier's materials: never a part, product or process the materials field named.
   const material = materials.find((c) => c.inMaterials && (c.domains ?? []).includes('materials'))
@@ -367,7 +370,7 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
       const kind = beyondDistance ? 'beyondDistance' : 'distance'
       say(kind, { km: rounded, city: req.city, max: req.maxDistanceKm ?? 0 }, approximate ? `${kind}Approx` : kind)
     }
-  } else if (inArea) say('coverageArea', { state: req.state })
+  } else if (inArea) say('coverageArea', { state: stateNameOf(req.country, req.state, ctx.lang) })
   if (inSub && req.subcategoryId !== null) say('category', { category: ctx.categoryName(req.subcategoryId, ctx.lang) })
   else if (inCat) say('category', { category: ctx.categoryName(req.categoryId, ctx.lang) })
   // Matches through a thesaurus term, not the words as written: a translation when the term is of the other
@@ -392,7 +395,7 @@ export function scoreMatch(req: RequirementFacts, sup: SupplierFacts, concepts: 
     const langs = new Set(viaTerm.langs ?? [viaTerm.lang])
     const to = langs.has(sup.contentLanguage as 'es' | 'en') ? (sup.contentLanguage as 'es' | 'en') : viaTerm.lang === 'code' ? null : viaTerm.lang
     const params = { from: writtenTerm(c, req), to: properCase(viaTerm.text, caseSources(c, req)) }
-    if (from !== null && to !== null && from !== to) say('translation', { ...params, language: reasonText(ctx.lang, to === 'en' ? 'writesEnglish' : 'writesSpanish', {}) })
+    if (from !== null && to !== null && from !== to) say('translation', { ...params, language: languageName(ctx.lang, to === 'en' ? 'en' : 'es') })
     else say('synonym', params)
   }
   if (sup.isValidated) say('validated')

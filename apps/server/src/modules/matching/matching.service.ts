@@ -38,6 +38,8 @@ export interface LeftOut {
 
 export interface RequirementMatch {
   requirement: { id: string; title: string; companyId: string; companyName: string; city: string; state: string; type: string; isRfq: boolean; endDate: string }
+  /** The company was invited to quote on it (listed first, whatever its fit). */
+  isInvited: boolean
   score: number
   distanceKm: number | null
   distanceIsApproximate: boolean
@@ -432,16 +434,21 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
     const mine = fits.slice(offset, offset + count)
     offset += count
     const m = scoreMatch(requirementFacts(r), { ...facts, tooling: toolingFits(wantedSides(compiled[i]!.concepts), probes, probeFits) }, mine, ctx)
-    if (!m.eligible) return
+    // A buyer who invited the company asked for it by name: listed whatever its fit (issue 27 §3).
+    if (!m.eligible && !r.is_invited) return
     out.push({
       requirement: { id: r.id, title: r.title, companyId: r.company_id, companyName: r.company_name, city: r.city, state: r.state, type: r.type, isRfq: r.is_rfq, endDate: r.end_date },
+      isInvited: r.is_invited,
       score: m.score,
       distanceKm: m.distanceKm,
       distanceIsApproximate: m.distanceIsApproximate,
       reasons: m.reasons,
     })
   })
-  return out.sort(byScore).slice(0, opts.limit ?? MATCH_LIMIT)
+  // Invited ones first (each by score), then the rest by score; the invited are always all listed.
+  const invited = out.filter((m) => m.isInvited).sort(byScore)
+  const others = out.filter((m) => !m.isInvited).sort(byScore)
+  return [...invited, ...others.slice(0, Math.max(0, (opts.limit ?? MATCH_LIMIT) - invited.length))]
 }
 
 /** Companies whose capabilities resemble this company's (partners for overflow or joint work), best first. */

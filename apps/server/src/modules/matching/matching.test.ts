@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { categories, certifications, companies, companyCategories, companyCertifications, requirementMatchNotices, requirementMatchRuns, requirements } from '../../db/schema'
+import { categories, certifications, companies, companyCategories, companyCertifications, requirementInvitations, requirementMatchNotices, requirementMatchRuns, requirements } from '../../db/schema'
 import { seedReferenceData } from '../../db/seed/seed'
 import { createFixtureCompany, createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -161,7 +161,7 @@ describe('GET /api/v1/matching/requirements/:id/suppliers', () => {
     expect(texts).toContain('IATF 16949 certified')
     expect(texts.some((x) => /^\d+ km from Saltillo$/.test(x))).toBe(true)
     // "estampado" also matches its category's Spanish name, so the pure bridge shown is the bracket one.
-    expect(texts).toContain("Writes in English: matched through 'soportes' = 'bracket'")
+    expect(texts).toContain("For 'soportes' it lists 'bracket' (English)")
     // Armadora Norte is on the free plan: the press force comes from machinery, a full-profile field (spec §6)
     expect(texts.some((x) => x.includes('400 t'))).toBe(false)
     expect(lakeside.reasons.some((x) => x.kind === 'process')).toBe(true)
@@ -170,7 +170,7 @@ describe('GET /api/v1/matching/requirements/:id/suppliers', () => {
     const lakesideEs = es.items.find((i) => i.company.tradeName === 'Lakeside Stamping')!.reasons.map((x) => x.text)
     expect(lakesideEs).toContain('Certificación IATF 16949')
     expect(lakesideEs.some((x) => /^A \d+ km de Saltillo$/.test(x))).toBe(true)
-    expect(lakesideEs.some((x) => x.startsWith('Escribe en inglés: coincide por'))).toBe(true)
+    expect(lakesideEs).toContain("Para 'soportes' indica 'bracket' (inglés)")
     // The preferred ISO 9001 is a soft plus: the Saltillo supplier holding it says so.
     const saltillo = es.items.find((i) => i.company.tradeName === 'Troquelados Saltillo')!.reasons.map((x) => x.text)
     expect(saltillo).toContain('Certificación ISO 9001')
@@ -217,6 +217,35 @@ describe('GET /api/v1/matching/requirements (requirements I could serve)', () =>
     }
     // The owner does not see its own requirement there.
     expect((await api<{ items: unknown[] }>('Armadora Norte', '/api/v1/matching/requirements')).items).toEqual([])
+  })
+
+  it('lists a requirement the company was invited to first, marked, whatever its fit (issue 27 §3)', async () => {
+    type Item = { requirement: { id: string }; isInvited: boolean; score: number }
+    expect((await api<{ items: Item[] }>('Lakeside Stamping', '/api/v1/matching/requirements')).items.map((i) => i.isInvited)).toEqual([false])
+    const db = t.database.db
+    // A machining requirement Maquinados Finos fits well, and the stamping one it was invited to by name: the
+    // invited one comes first although it fits less (it is listed at all only because it was invited).
+    const [stamping] = await db.select().from(requirements).where(eq(requirements.id, requirementId))
+    const [cnc] = await db
+      .insert(requirements)
+      .values({ ...stamping!, id: undefined, title: 'Maquinado CNC de aluminio', description: 'Piezas maquinadas CNC de precisión en aluminio 6061.', activity: 'Maquinado CNC de precisión', materials: 'Aluminio 6061', certificationIds: [], preferredCertificationIds: [], categoryId: stamping!.categoryId, subcategoryId: null })
+      .returning({ id: requirements.id })
+    await db.insert(requirementInvitations).values({ requirementId, companyId: ids['Maquinados Finos']!, invitedByUserId: null })
+    try {
+      const finos = await api<{ items: Item[] }>('Maquinados Finos', '/api/v1/matching/requirements')
+      expect(finos.items.map((i) => [i.requirement.id, i.isInvited])).toEqual([
+        [requirementId, true],
+        [cnc!.id, false],
+      ])
+      expect(finos.items[0]!.score).toBeLessThan(finos.items[1]!.score)
+      // One that fits and was invited is marked too; the uninvited order is unchanged.
+      await db.insert(requirementInvitations).values({ requirementId, companyId: ids['Lakeside Stamping']!, invitedByUserId: null })
+      const lakeside = await api<{ items: Item[] }>('Lakeside Stamping', '/api/v1/matching/requirements')
+      expect(lakeside.items.map((i) => [i.requirement.id, i.isInvited])).toEqual([[requirementId, true]])
+    } finally {
+      await db.delete(requirementInvitations).where(eq(requirementInvitations.requirementId, requirementId))
+      await db.delete(requirements).where(eq(requirements.id, cnc!.id))
+    }
   })
 })
 

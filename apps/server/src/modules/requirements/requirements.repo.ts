@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { RequirementStatus, RequirementType } from '@nexo/shared'
 import type { Db } from '../../db/client'
-import { categories, certifications, companies, companyCertifications, quotes, requirementInvitations, requirements } from '../../db/schema'
+import { categories, certifications, companies, companyCategories, companyCertifications, quotes, requirementInvitations, requirements } from '../../db/schema'
 
 export type RequirementRow = typeof requirements.$inferSelect
 export type RequirementValues = Omit<typeof requirements.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>
@@ -198,11 +198,49 @@ export async function isInvited(db: Db, requirementId: string, companyId: string
 
 export async function listInvitations(db: Db, requirementId: string) {
   return db
-    .select({ companyId: requirementInvitations.companyId, tradeName: companies.tradeName, invitedAt: requirementInvitations.createdAt })
+    .select({
+      companyId: requirementInvitations.companyId,
+      tradeName: companies.tradeName,
+      invitedAt: requirementInvitations.createdAt,
+      logoFileId: companies.logoFileId,
+      city: companies.city,
+      state: companies.state,
+      country: companies.country,
+    })
     .from(requirementInvitations)
     .innerJoin(companies, eq(companies.id, requirementInvitations.companyId))
     .where(eq(requirementInvitations.requirementId, requirementId))
     .orderBy(asc(requirementInvitations.createdAt))
+}
+
+/**
+ * Listed companies by id with what tells namesakes apart (issue 27 §2): place, sector, logo and the first of their
+ * categories by code. Unlisted ids are left out.
+ */
+export async function companyOptions(db: Db, companyIds: readonly string[]) {
+  if (companyIds.length === 0) return []
+  const firstCategory = db
+    .select({ id: categories.id })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .where(eq(companyCategories.companyId, companies.id))
+    .orderBy(asc(categories.code))
+    .limit(1)
+  return db
+    .select({
+      id: companies.id,
+      tradeName: companies.tradeName,
+      logoFileId: companies.logoFileId,
+      city: companies.city,
+      state: companies.state,
+      country: companies.country,
+      sector: companies.sector,
+      isValidatedSupplier: companies.isValidatedSupplier,
+      category: { id: categories.id, code: categories.code, nameEn: categories.nameEn, nameEs: categories.nameEs },
+    })
+    .from(companies)
+    .leftJoin(categories, eq(categories.id, sql`(${firstCategory})`))
+    .where(and(inArray(companies.id, [...companyIds]), companyListed))
 }
 
 export async function insertInvitation(db: Db, requirementId: string, companyId: string, invitedByUserId: string): Promise<boolean> {

@@ -3,8 +3,12 @@ import { z } from 'zod'
 import {
   ZErrorResponseSchema,
   ZInvitedCompanySchema,
+  ZInviteOptionsQuerySchema,
+  ZInviteOptionsResponseSchema,
   ZMyRequirementListQuerySchema,
   ZMyRequirementListResponseSchema,
+  ZOwnRequirementMatchesQuerySchema,
+  ZOwnRequirementMatchesResponseSchema,
   ZRequirementCardSchema,
   ZRequirementDetailSchema,
   ZRequirementFieldsSchema,
@@ -131,6 +135,36 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: 'Suppliers invited to my requirement (they see it even when private)', params: ZRequirementIdParamsSchema, response: { 200: ZInvitationsResponse, ...errors } },
     },
     async (request) => service.listInvitations(db, companyAuthOf(request), request.params.id),
+  )
+
+  app.get(
+    '/api/v1/company/requirements/:id/matches',
+    {
+      config: { policy: requirementsPolicies.viewOwn },
+      schema: {
+        ...common,
+        summary: "My requirement's best matched suppliers (the matching service's ranking) with reasons, and whether each was invited; another company's requirement is 404",
+        params: ZRequirementIdParamsSchema,
+        querystring: ZOwnRequirementMatchesQuerySchema,
+        response: { 200: ZOwnRequirementMatchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listOwnRequirementMatches(db, companyAuthOf(request), request.params.id, request.query, app.searchCache),
+  )
+
+  app.get(
+    '/api/v1/company/requirements/:id/invite-options',
+    {
+      config: { policy: requirementsPolicies.manage },
+      schema: {
+        ...common,
+        summary: 'Companies to invite to my requirement: its matched suppliers first (all of them with no text), then the directory search by name; each with place, sector, category and logo',
+        params: ZRequirementIdParamsSchema,
+        querystring: ZInviteOptionsQuerySchema,
+        response: { 200: ZInviteOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listInviteOptions(db, companyAuthOf(request), request.params.id, request.query, app.searchCache),
   )
 
   app.post(

@@ -5,8 +5,15 @@ import {
   requirementRules,
   requirementToday,
   V,
+  ZSearchCompaniesRequestSchema,
   type TCertificationRef,
+  type TCompanyOption,
+  type TInviteOptionsQuery,
+  type TInviteOptionsResponse,
+  type TInvitedCompany,
   type TMyRequirementListResponse,
+  type TOwnRequirementMatchesQuery,
+  type TOwnRequirementMatchesResponse,
   type TRequirementCard,
   type TRequirementDetail,
   type TRequirementListResponse,
@@ -20,9 +27,11 @@ import type { CompanyAuthContext } from '../../platform/policy'
 import { AppError } from '../../platform/errors'
 import { coordinatesFor } from '../companies/company-visibility.service'
 import { assertCompanyFiles, findFilesByIds, fileUrl, toFileRef } from '../files/files.service'
+import { suppliersForRequirement } from '../matching/matching.service'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notifyCompanyUsers, notifyMany, type NotifyDeps } from '../notifications/notifications.service'
 import { assertPickable } from '../reference-data/reference-data.service'
+import { searchCompanies, type SearchCache } from '../search/search.service'
 import * as repo from './requirements.repo'
 
 type ListQuery = z.output<typeof ZRequirementListQuerySchema>
@@ -161,7 +170,7 @@ export async function getRequirement(db: Db, auth: CompanyAuthContext, requireme
     const invitations = await repo.listInvitations(db, r.id)
     owner = {
       quotes: counts.get(r.id) ?? { total: 0, pending: 0 },
-      invitations: invitations.map((i) => ({ companyId: i.companyId, tradeName: i.tradeName, invitedAt: i.invitedAt.toISOString() })),
+      invitations: invitations.map(toInvited),
     }
   }
   return {
@@ -356,7 +365,85 @@ export async function inviteCompany(deps: NotifyDeps, auth: CompanyAuthContext, 
 export async function listInvitations(db: Db, auth: CompanyAuthContext, requirementId: string) {
   await ownRequirement(db, auth.companyId, requirementId)
   const rows = await repo.listInvitations(db, requirementId)
-  return { items: rows.map((i) => ({ companyId: i.companyId, tradeName: i.tradeName, invitedAt: i.invitedAt.toISOString() })) }
+  return { items: rows.map(toInvited) }
+}
+
+function toInvited(i: Awaited<ReturnType<typeof repo.listInvitations>>[number]): TInvitedCompany {
+  return { companyId: i.companyId, tradeName: i.tradeName, invitedAt: i.invitedAt.toISOString(), logoUrl: i.logoFileId ? fileUrl(i.logoFileId) : null, city: i.city, state: i.state, country: i.country }
+}
+
+function toCompanyOption(c: Awaited<ReturnType<typeof repo.companyOptions>>[number]): TCompanyOption {
+  return {
+    id: c.id,
+    tradeName: c.tradeName,
+    logoUrl: c.logoFileId ? fileUrl(c.logoFileId) : null,
+    city: c.city,
+    state: c.state,
+    country: c.country,
+    sector: c.sector,
+    category: c.category,
+    isValidatedSupplier: c.isValidatedSupplier,
+  }
+}
+
+/** The companies of `ids`, in that order, as options (unlisted ones left out). */
+async function optionsInOrder(db: Db, ids: readonly string[]): Promise<TCompanyOption[]> {
+  const byId = new Map((await repo.companyOptions(db, ids)).map((c) => [c.id, toCompanyOption(c)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The matching service's suppliers for my requirement (its ranking, unchanged; cached like /matching's). */
+async function rankedSuppliersOf(db: Db, auth: CompanyAuthContext, requirementId: string, lang: TOwnRequirementMatchesQuery['lang'], cache?: SearchCache) {
+  await ownRequirement(db, auth.companyId, requirementId)
+  const [ranked, invitations] = await Promise.all([
+    suppliersForRequirement(db, { companyId: auth.companyId, isPlatformAdmin: false }, requirementId, { lang, includeExcluded: false, cache }),
+    repo.listInvitations(db, requirementId),
+  ])
+  return { ranked, invitedAt: new Map(invitations.map((i) => [i.companyId, i.invitedAt.toISOString()])) }
+}
+
+/**
+ * GET /company/requirements/:id/matches (issue 27 §1): my requirement's best suppliers for its own page, with their
+ * reasons and whether they were invited, and how many there are in all.
+ */
+export async function listOwnRequirementMatches(db: Db, auth: CompanyAuthContext, requirementId: string, query: TOwnRequirementMatchesQuery, cache?: SearchCache): Promise<TOwnRequirementMatchesResponse> {
+  const { ranked, invitedAt } = await rankedSuppliersOf(db, auth, requirementId, query.lang, cache)
+  const top = ranked.items.slice(0, query.limit)
+  const companies = new Map((await optionsInOrder(db, top.map((m) => m.company.id))).map((c) => [c.id, c]))
+  return {
+    items: top.flatMap((m) => {
+      const company = companies.get(m.company.id)
+      return company ? [{ company, score: m.score, distanceKm: m.distanceKm, reasons: m.reasons, invitedAt: invitedAt.get(company.id) ?? null }] : []
+    }),
+    total: ranked.items.length,
+    leftOut: ranked.leftOut,
+  }
+}
+
+/** Names compared as people type them: case and accents aside. */
+const foldName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** How many companies the invite picker offers for a typed name. */
+const INVITE_OPTIONS_SEARCHED = 10
+
+/**
+ * GET /company/requirements/:id/invite-options (issue 27 §2): with no text, the requirement's matched suppliers, best
+ * first, so a buyer invites without typing; with a name, the matched ones whose name holds every typed word first,
+ * then the directory search's companies (matched among them first). Never the buyer's own company.
+ */
+export async function listInviteOptions(db: Db, auth: CompanyAuthContext, requirementId: string, query: TInviteOptionsQuery, cache?: SearchCache): Promise<TInviteOptionsResponse> {
+  const { ranked, invitedAt } = await rankedSuppliersOf(db, auth, requirementId, query.lang, cache)
+  const scoreOf = new Map(ranked.items.map((m) => [m.company.id, m.score]))
+  let ids = ranked.items.map((m) => m.company.id)
+  if (query.q !== '') {
+    const words = foldName(query.q).split(/\s+/).filter(Boolean)
+    const named = ranked.items.filter((m) => words.every((w) => foldName(m.company.tradeName).includes(w))).map((m) => m.company.id)
+    const request = ZSearchCompaniesRequestSchema.parse({ q: query.q, limit: INVITE_OPTIONS_SEARCHED })
+    const found = (await (cache ? cache.answer('companies', request, () => searchCompanies(db, request)) : searchCompanies(db, request))).items.map((c) => c.id)
+    ids = [...new Set([...named, ...found.filter((id) => scoreOf.has(id)), ...found])]
+  }
+  const options = await optionsInOrder(db, ids.filter((id) => id !== auth.companyId))
+  return { items: options.map((company) => ({ company, matchScore: scoreOf.get(company.id) ?? null, invitedAt: invitedAt.get(company.id) ?? null })) }
 }
 
 export async function removeInvitation(db: Db, auth: CompanyAuthContext, requirementId: string, companyId: string) {

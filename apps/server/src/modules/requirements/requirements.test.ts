@@ -240,7 +240,7 @@ describe('public list and detail', () => {
     await clearNotifications(db(), [free.adminId, free.restrictedId])
     const invited = await t.app.inject({ method: 'POST', url: inviteUrl, headers: buyer.admin, payload: { companyId: free.id } })
     expect(invited.statusCode).toBe(200)
-    expect(invited.json().items).toEqual([{ companyId: free.id, tradeName: 'Maquinados Free', invitedAt: expect.any(String) }])
+    expect(invited.json().items).toEqual([{ companyId: free.id, tradeName: 'Maquinados Free', invitedAt: expect.any(String), logoUrl: null, city: 'Monterrey', state: 'NLE', country: 'MX' }])
     expect(await templatesOf(db(), [free.adminId])).toEqual(['requirement.invited'])
     expect((await detail(privateId, free.admin)).json()).toMatchObject({ id: privateId, isInvited: true })
     expect((await list('limit=100', free.admin)).json().items.map((i: { id: string }) => i.id)).toContain(privateId)
