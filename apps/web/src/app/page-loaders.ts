@@ -54,6 +54,7 @@ export const PAGES = {
   quoteShow: () => import('../features/quotes/pages/quote-show-page').then((m) => m.QuoteShowPage),
   profileRequirementsList: () => import('../features/requirements/pages/profile-requirements-list-page').then((m) => m.ProfileRequirementsListPage),
   profileRequirementView: () => import('../features/requirements/pages/profile-requirement-view-page').then((m) => m.ProfileRequirementViewPage),
+  profileRequirementMatches: () => import('../features/requirements/pages/profile-requirement-matches-page').then((m) => m.ProfileRequirementMatchesPage),
   profileRequirementEdit: () => import('../features/requirements/pages/profile-requirement-edit-page').then((m) => m.ProfileRequirementEditPage),
   profileRequirementCreate: () => import('../features/requirements/pages/profile-requirement-create-page').then((m) => m.ProfileRequirementCreatePage),
   profileEvents: () => import('../features/events/pages/profile-events-page').then((m) => m.ProfileEventsPage),

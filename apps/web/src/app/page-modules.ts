@@ -56,6 +56,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [paths.profileRequirementsList]: 'src/features/requirements/pages/profile-requirements-list-page.tsx',
   [paths.profileRequirementsView.pattern]: 'src/features/requirements/pages/profile-requirement-view-page.tsx',
   [paths.profileRequirementsEdit.pattern]: 'src/features/requirements/pages/profile-requirement-edit-page.tsx',
+  [paths.profileRequirementsMatches.pattern]: 'src/features/requirements/pages/profile-requirement-matches-page.tsx',
   [paths.profileRequirementsCreate]: 'src/features/requirements/pages/profile-requirement-create-page.tsx',
   [paths.profileEvents]: 'src/features/events/pages/profile-events-page.tsx',
   [paths.favourites]: 'src/features/favourites/pages/favourites-page.tsx',

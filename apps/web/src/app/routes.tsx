@@ -107,6 +107,7 @@ export const dashboardRoutes: RouteObject[] = [
   privatePage(paths.profileRequirementsList, 'profileRequirementsList'),
   privatePage(paths.profileRequirementsView.pattern, 'profileRequirementView'),
   privatePage(paths.profileRequirementsEdit.pattern, 'profileRequirementEdit'),
+  privatePage(paths.profileRequirementsMatches.pattern, 'profileRequirementMatches'),
   privatePage(paths.profileRequirementsCreate, 'profileRequirementCreate'),
   privatePage(paths.profileEvents, 'profileEvents'),
   privatePage(paths.favourites, 'favourites'),

@@ -127,6 +127,8 @@ export const paths = {
   profileRequirementsList: '/profile-requirements/list',
   profileRequirementsView: route('/profile-requirements/view/:id', (id: string) => `/profile-requirements/view/${enc(id)}`),
   profileRequirementsEdit: route('/profile-requirements/edit/:id', (id: string) => `/profile-requirements/edit/${enc(id)}`),
+  /** All matched suppliers of my requirement (issue 27 §1; its page shows the best few). */
+  profileRequirementsMatches: route('/profile-requirements/matches/:id', (id: string) => `/profile-requirements/matches/${enc(id)}`),
   profileRequirementsCreate: '/profile-requirements/create',
   profileEvents: '/profile-events',
   favourites: '/favourites',

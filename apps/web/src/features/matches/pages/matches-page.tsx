@@ -1,4 +1,4 @@
-import { Button, EmptyState, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Button, EmptyState, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconBuildingFactory2, IconFileText, IconUsersGroup } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n-react'
@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/directory/format'
 import { stateName } from '../../../lib/directory/reference-labels'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { MATCHES_TABS, parseMatchesTab, useMyRequirementSuppliers, usePartnerMatches, useRequirementMatches, type MatchesTab } from '../api/get-matches'
-import { MatchCard, SmallBadge } from '../components/match-card'
+import { MatchCard, ScoreMeaning, SmallBadge } from '../../../components/matches/match-card'
 
 const TAB_ICONS = { requirements: IconFileText, suppliers: IconBuildingFactory2, partners: IconUsersGroup } as const
 
@@ -71,6 +71,8 @@ function RequirementsTab() {
       <Text size="sm" c="dimmed">
         {t('count', { count: list.data.items.length })}
       </Text>
+      <ScoreMeaning />
+      {/* Invited ones come first from the server, marked here (issue 27 §3). */}
       <CardGrid wide>
         {list.data.items.map((m) => (
           <MatchCard
@@ -79,7 +81,12 @@ function RequirementsTab() {
             title={m.requirement.title}
             href={paths.requirementDetail(m.requirement.id, m.requirement.isRfq)}
             subtitle={`${m.requirement.companyName} · ${placeOf(m.requirement.city, m.requirement.state, language)} · ${t('closes', { date: formatDate(m.requirement.endDate, language) })}`}
-            badges={<SmallBadge>{t(`type.${m.requirement.type}`, { defaultValue: m.requirement.type })}</SmallBadge>}
+            badges={
+              <>
+                {m.isInvited ? <SmallBadge color="grape">{t('invitedToQuote')}</SmallBadge> : null}
+                <SmallBadge>{t(`type.${m.requirement.type}`, { defaultValue: m.requirement.type })}</SmallBadge>
+              </>
+            }
             reasons={m.reasons}
           />
         ))}
@@ -108,11 +115,20 @@ function SuppliersTab() {
   }
   return (
     <Stack gap="xl">
+      <ScoreMeaning />
       {list.data.items.map(({ requirement, suppliers, leftOut }) => (
         <Stack key={requirement.id} gap="sm" component="section" aria-label={requirement.title}>
-          <Title order={2} size="h4">
-            {requirement.title}
-          </Title>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Title order={2} size="h4">
+              {requirement.title}
+            </Title>
+            {/* The cards here only show; inviting is one click on the requirement's matches (issue 27 §1). */}
+            {suppliers.length > 0 ? (
+              <Button component={Link} to={paths.profileRequirementsMatches(requirement.id)} variant="light" size="compact-md" aria-label={t('inviteFromRequirementNamed', { title: requirement.title })}>
+                {t('inviteFromRequirement')}
+              </Button>
+            ) : null}
+          </Group>
           {suppliers.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('noSuppliersYet')}
@@ -160,11 +176,14 @@ function PartnersTab() {
     )
   }
   return (
-    <CardGrid wide>
-      {list.data.items.map((s) => (
-        <SupplierCard key={s.company.id} match={s} />
-      ))}
-    </CardGrid>
+    <Stack gap="md">
+      <ScoreMeaning />
+      <CardGrid wide>
+        {list.data.items.map((s) => (
+          <SupplierCard key={s.company.id} match={s} />
+        ))}
+      </CardGrid>
+    </Stack>
   )
 }
 

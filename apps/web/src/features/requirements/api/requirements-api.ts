@@ -4,15 +4,17 @@ import {
   ZCertificationListResponseSchema,
   ZCompanyProfileResponseSchema,
   ZInvitedCompanySchema,
+  ZInviteOptionsResponseSchema,
   ZMyRequirementListResponseSchema,
+  ZOwnRequirementMatchesResponseSchema,
   ZQuoteComparisonResponseSchema,
   ZQuoteDetailSchema,
   ZRequirementCardSchema,
   ZRequirementDetailSchema,
   ZRequirementListResponseSchema,
-  ZSearchCompaniesResponseSchema,
   type RequirementListStatus,
   type RequirementStatus,
+  type Language,
   type RequirementType,
   type TRequirementRequest,
 } from '@nexo/shared'
@@ -108,16 +110,36 @@ export function useInvite(requirementId: string) {
       remove
         ? api.delete(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/invitations/${encodeURIComponent(companyId)}`, { schema: ZInvitations })
         : api.post(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/invitations`, { companyId }, { schema: ZInvitations }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...requirementsKey, 'detail', requirementId] }),
+    // The page's detail, its matches and the picker all show who is invited.
+    onSuccess: () =>
+      Promise.all(['detail', 'matches', 'invite-options'].map((part) => queryClient.invalidateQueries({ queryKey: [...requirementsKey, part, requirementId] }))),
   })
 }
 
-/** Listed companies by name, for the invitation picker (the directory search). */
-export function useCompanySearch(q: string) {
+/**
+ * GET /api/v1/company/requirements/{id}/matches: my requirement's best suppliers (the matching ranking) with reasons
+ * in `lang` and whether each was invited. The first answer after a start can take seconds (ranking, cached after).
+ */
+export function useOwnRequirementMatches(requirementId: string, lang: Language, limit: number) {
   return useQuery({
-    queryKey: ['requirements', 'company-search', q],
-    queryFn: ({ signal }) => api.get('/api/v1/search/companies', { query: { q, limit: 10 }, schema: ZSearchCompaniesResponseSchema, signal }),
-    enabled: q.trim().length >= 2,
+    queryKey: [...requirementsKey, 'matches', requirementId, lang, limit],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/matches`, { query: { lang, limit }, schema: ZOwnRequirementMatchesResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+}
+
+/**
+ * GET /api/v1/company/requirements/{id}/invite-options: with no text, the requirement's matched suppliers; with a
+ * name, matched namesakes first, then the directory's companies, each with place, sector and logo (issue 27 §2).
+ */
+export function useInviteOptions(requirementId: string, q: string, lang: Language, enabled: boolean) {
+  return useQuery({
+    queryKey: [...requirementsKey, 'invite-options', requirementId, lang, q.trim()],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/company/requirements/${encodeURIComponent(requirementId)}/invite-options`, { query: { q: q.trim(), lang }, schema: ZInviteOptionsResponseSchema, signal }),
+    enabled,
     placeholderData: keepPreviousData,
     meta: { silent: true },
   })

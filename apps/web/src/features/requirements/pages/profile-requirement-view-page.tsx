@@ -1,21 +1,24 @@
 import { useState } from 'react'
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconCheck, IconDownload, IconPencil, IconRosetteDiscountCheck, IconTrash, IconX } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useParams } from 'react-router'
 import type { TQuoteComparisonRow, TRequirementDetail } from '@nexo/shared'
 import { QuoteStatusBadge, WHOLE_BADGE } from '../../../components/deals/status-badges'
+import { CompanyLine, CompanyPicker } from '../../../components/company-picker'
 import { LoadError } from '../../../components/load-error'
 import { Page } from '../../../components/page'
 import { paths } from '../../../config/paths'
 import { downloadFile } from '../../../lib/directory/files'
 import { formatPrice } from '../../../lib/directory/format'
+import { useLanguage } from '../../../lib/directory/use-language'
 import { currentLanguage } from '../../../lib/i18n'
 import { notifyError, notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
 import { COMPANY_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
-import { useCompanySearch, useComparison, useDecideQuote, useInvite, useMarkCovered, useRequirementDetail } from '../api/requirements-api'
+import { useComparison, useDecideQuote, useInvite, useInviteOptions, useMarkCovered, useRequirementDetail } from '../api/requirements-api'
+import { MatchedSuppliers } from '../components/matched-suppliers'
 import { RequirementDetails } from '../components/requirement-details'
 import { openConfirmModal } from '../../../lib/confirm-modal'
 
@@ -215,9 +218,12 @@ function Comparison({ requirement, canManage }: { requirement: TRequirementDetai
 
 function Invitations({ requirement, canManage }: { requirement: TRequirementDetail; canManage: boolean }) {
   const { t } = useTranslation('deals')
+  const language = useLanguage()
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 300)
-  const companies = useCompanySearch(debounced)
+  const canInvite = canManage && requirement.status === 'opened'
+  // Matched suppliers with nothing typed, so a buyer invites from the match list without typing (issue 27 §2).
+  const options = useInviteOptions(requirement.id, debounced.trim().length >= 2 ? debounced : '', language, canInvite)
   const invite = useInvite(requirement.id)
   const invited = requirement.owner?.invitations ?? []
   return (
@@ -229,21 +235,20 @@ function Invitations({ requirement, canManage }: { requirement: TRequirementDeta
         <Text size="sm" c="dimmed">
           {requirement.isPublic ? t('invite.leadPublic') : t('invite.leadPrivate')}
         </Text>
-        {canManage && requirement.status === 'opened' ? (
-          <Select
+        {canInvite ? (
+          <CompanyPicker
             label={t('invite.search')}
+            description={t('invite.pickerHint')}
             placeholder={t('invite.placeholder')}
-            searchable
-            searchValue={search}
+            search={search}
             onSearchChange={setSearch}
-            data={(companies.data?.items ?? []).filter((c) => !invited.some((i) => i.companyId === c.id)).map((c) => ({ value: c.id, label: c.tradeName }))}
-            value={null}
-            onChange={(companyId) => {
-              if (companyId) invite.mutate({ companyId }, { onSuccess: () => notifySuccess(t('invite.done')), onError: notifyError })
+            options={(options.data?.items ?? []).map((o) => ({ company: o.company, matchScore: o.matchScore, isTaken: o.invitedAt !== null || invited.some((i) => i.companyId === o.company.id) }))}
+            isLoading={options.isFetching}
+            emptyMessage={search.trim().length >= 2 ? t('invite.none') : t('invite.noMatches')}
+            onPick={(companyId) => {
+              invite.mutate({ companyId }, { onSuccess: () => notifySuccess(t('invite.done')), onError: notifyError })
               setSearch('')
             }}
-            nothingFoundMessage={debounced.trim().length >= 2 ? t('invite.none') : t('invite.typeMore')}
-            maw={420}
           />
         ) : null}
         {invited.length === 0 ? (
@@ -251,16 +256,20 @@ function Invitations({ requirement, canManage }: { requirement: TRequirementDeta
             {t('invite.empty')}
           </Text>
         ) : (
-          <Stack gap={4}>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('invite.title')}>
             {invited.map((company) => (
-              <Group key={company.companyId} gap="xs" justify="space-between" maw={420}>
-                <Text size="sm">{company.tradeName}</Text>
-                {canManage ? (
-                  <ActionIcon variant="subtle" color="red" aria-label={t('invite.remove', { company: company.tradeName })} onClick={() => invite.mutate({ companyId: company.companyId, remove: true }, { onError: notifyError })}>
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                ) : null}
-              </Group>
+              <li key={company.companyId} style={{ maxWidth: 560 }}>
+                <CompanyLine
+                  company={{ id: company.companyId, tradeName: company.tradeName, logoUrl: company.logoUrl, city: company.city, state: company.state, country: company.country, sector: '', category: null, isValidatedSupplier: false }}
+                  aside={
+                    canManage ? (
+                      <ActionIcon variant="subtle" color="red" aria-label={t('invite.remove', { company: company.tradeName })} onClick={() => invite.mutate({ companyId: company.companyId, remove: true }, { onError: notifyError })}>
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    ) : null
+                  }
+                />
+              </li>
             ))}
           </Stack>
         )}
@@ -317,7 +326,10 @@ export function ProfileRequirementViewPage() {
     <Page title={r.title} description={t('mine.viewLead')} actions={actions}>
       {r.status === 'covered' ? <Alert color="blue">{t('detail.coveredOwner')}</Alert> : null}
       {r.status === 'expired' ? <Alert color="gray">{t('detail.expiredOwner')}</Alert> : null}
+      {/* Right after publishing, the matches are what to act on; once quotes arrive, the comparison is (issue 27 §1). */}
+      {r.status === 'opened' && (r.owner?.quotes.total ?? 0) === 0 ? <MatchedSuppliers requirement={r} canInvite={canManage} /> : null}
       <Comparison requirement={r} canManage={canManage} />
+      {r.status === 'opened' && (r.owner?.quotes.total ?? 0) > 0 ? <MatchedSuppliers requirement={r} canInvite={canManage} /> : null}
       <RequirementDetails requirement={r} />
       <Invitations requirement={r} canManage={canManage} />
       <Anchor component={Link} to={paths.requirementDetail(r.id, r.isRfq)} size="sm">

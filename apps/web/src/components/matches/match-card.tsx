@@ -1,20 +1,22 @@
 import { Anchor, Avatar, Badge, Card, Group, List, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../../lib/i18n-react'
 import { Link } from 'react-router'
-import type { TMatchReason } from '@nexo/shared'
+import { matchFitOf, type MatchFitLevel, type TMatchReason } from '@nexo/shared'
+import { useTranslation } from '../../lib/i18n-react'
 
-/** 0–100 as a ring: teal from 75, blue from 50, gray below. */
+/** One colour per fit level, for the ring and its label alike. */
+const FIT_COLORS: Record<MatchFitLevel, string> = { strong: 'teal', good: 'blue', partial: 'gray' }
+
+/** 0–100 as a ring, coloured by what it means (matchFitOf: strong, good, partial fit). */
 export function ScoreRing({ score }: { score: number }) {
   const { t } = useTranslation('matches')
-  const color = score >= 75 ? 'teal' : score >= 50 ? 'blue' : 'gray'
   return (
     <RingProgress
       size={64}
       thickness={6}
       roundCaps
-      sections={[{ value: score, color }]}
+      sections={[{ value: score, color: FIT_COLORS[matchFitOf(score)] }]}
       role="img"
       aria-label={t('scoreLabel', { score })}
       label={
@@ -23,6 +25,27 @@ export function ScoreRing({ score }: { score: number }) {
         </Text>
       }
     />
+  )
+}
+
+/** "Strong fit" / "Good fit" / "Partial fit": what the number means, in words (issue 27 §3). */
+export function FitLabel({ score }: { score: number }) {
+  const { t } = useTranslation('matches')
+  const level = matchFitOf(score)
+  return (
+    <Text size="xs" fw={600} c={level === 'partial' ? 'dimmed' : `${FIT_COLORS[level]}.8`} ta="center" style={{ whiteSpace: 'nowrap' }}>
+      {t(`fit.${level}`)}
+    </Text>
+  )
+}
+
+/** The one line that says what a match score is, above a list of matches. */
+export function ScoreMeaning() {
+  const { t } = useTranslation('matches')
+  return (
+    <Text size="sm" c="dimmed">
+      {t('scoreMeaning')}
+    </Text>
   )
 }
 
@@ -67,15 +90,20 @@ interface MatchCardProps {
   badges?: ReactNode
   logoUrl?: string | null
   reasons: TMatchReason[]
+  /** What the reader can do with this match (invite, …), under the reasons. */
+  actions?: ReactNode
 }
 
-/** One match: score ring, what it is (linked), where, and why. */
-export function MatchCard({ score, title, href, subtitle, badges, logoUrl, reasons }: MatchCardProps) {
+/** One match: score ring with its meaning, what it is (linked), where, why, and what to do. */
+export function MatchCard({ score, title, href, subtitle, badges, logoUrl, reasons, actions }: MatchCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article" h="100%">
-      <Stack gap="sm">
+      <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start" gap="md">
-          <ScoreRing score={score} />
+          <Stack gap={2} align="center">
+            <ScoreRing score={score} />
+            <FitLabel score={score} />
+          </Stack>
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             {badges ? <Group gap={6}>{badges}</Group> : null}
             <Group gap="xs" wrap="nowrap">
@@ -90,6 +118,11 @@ export function MatchCard({ score, title, href, subtitle, badges, logoUrl, reaso
           </Stack>
         </Group>
         <Reasons reasons={reasons} />
+        {actions ? (
+          <Group gap="xs" mt="auto" pt={4}>
+            {actions}
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   )
