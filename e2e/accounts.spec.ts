@@ -173,12 +173,12 @@ describe('sign-up journey in Spanish (spec §4: register → activate → approv
     await signIn(page, email, password)
     await page.getByText('Empresa no aprobada', { exact: false }).first().waitFor()
 
-    // The platform admin approves the company in the console. The browser is in Spanish, but the admin's saved
-    // language (English) applies at sign-in, and the admin lands on its own home, not a company dashboard.
-    const admin = await newPage(browser, { language: 'es' })
+    // The platform admin approves the company in the console, reading English (the language on the screen wins at
+    // sign-in, issue 27 §11), and lands on its own home, not a company dashboard.
+    const admin = await newPage(browser, { language: 'en' })
     await signIn(admin.page, 'admin@nexo.demo', 'Admin1234!')
     await admin.page.waitForURL((u) => u.pathname === '/dashboard')
-    await admin.page.waitForFunction(() => document.documentElement.lang === 'en')
+    expect(await admin.page.getAttribute('html', 'lang')).toBe('en')
     await admin.page.getByRole('link', { name: 'Open the approval queue' }).click()
     await admin.page.waitForURL((u) => u.pathname === '/admin')
     await admin.page.getByText(`Aceros del Norte ${stamp}`).first().click()

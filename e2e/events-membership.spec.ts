@@ -30,10 +30,10 @@ async function solveCaptcha(page: Page) {
   await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('altcha-widget input[name="captcha"]')?.value ?? '').length > 0, null, { timeout: 60_000 })
 }
 
-/** The first upcoming event with places left (seeded: the Bajío robotics expo). */
-async function eventWithPlaces(): Promise<{ id: string; title: string }> {
+/** The first upcoming event with places left (seeded: the Bajío robotics expo), other than `except`. */
+async function eventWithPlaces(except?: string): Promise<{ id: string; title: string }> {
   const list = await api<{ items: { id: string; title: string; placesLeft: number; isOnline: boolean }[] }>(null, 'GET', '/api/v1/events?limit=50')
-  const event = list.items.find((e) => e.placesLeft > 0 && !e.isOnline)
+  const event = list.items.find((e) => e.placesLeft > 0 && !e.isOnline && e.id !== except)
   if (!event) throw new Error('no upcoming event with places in the demo data')
   return event
 }
@@ -114,6 +114,24 @@ describe('events', () => {
     // An event-only account stays confined to its events page.
     await page.goto('/dashboard')
     await page.waitForURL((u) => u.pathname === '/profile-events')
+
+    // The header's EN/ES switch is saved to the account, and e-mails follow it: the next confirmation arrives in
+    // Spanish (issue 27 §11: one came in English while the person used the site in Spanish).
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/me/language') && r.request().method() === 'PUT'),
+      page.locator('header label').filter({ hasText: 'Español' }).first().click(),
+    ])
+    expect(saved.status()).toBe(200)
+    await page.waitForFunction(() => document.documentElement.lang === 'es')
+    const second = await eventWithPlaces(event.id)
+    await page.goto(`/events/event-info/${second.id}`)
+    await page.getByRole('link', { name: 'Registrarme', exact: true }).click()
+    await page.waitForURL(`**/events/event-registration/${second.id}`)
+    await page.getByRole('button', { name: 'Confirmar registro' }).click()
+    await page.waitForURL((u) => u.pathname === '/events/event-registration-summary')
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`)
+    await page.getByText(`Registro confirmado: ${second.title}`).first().waitFor({ timeout: 15_000 })
+    await screenshot(page, 'events-confirmation-mail-es')
     await context.close()
   }, 180_000)
 })

@@ -45,8 +45,9 @@ describe('insights blog (issue 14)', () => {
     await page.locator('form [name="password"]').first().fill('Platinum1234!')
     await page.locator('form button[type="submit"]').first().click()
     await page.waitForURL((url) => url.pathname === `/insighs-post/${exclusive.id}/1`)
-    // The platinum login's saved language (Spanish) applies at sign-in (ADR 017): the text is there in either.
-    await page.locator('article h2', { hasText: /What you will be asked for|Qué te van a pedir/ }).waitFor()
+    // The English reader stays in English after signing in, whatever the account saved before (issue 27 §11, ADR 017).
+    await page.locator('article h2', { hasText: /What you will be asked for/ }).waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
     expect(await page.getByTestId('insight-gate').count()).toBe(0)
     await screenshot(page, 'insights-post-signed-in')
     await context.close()

@@ -58,6 +58,35 @@ describe('language (spec §1: English default and fallback, choice kept in brows
   })
 })
 
+describe('the account keeps the visible language (issue 27 §11)', () => {
+  it('a Spanish reader stays in Spanish after signing in, which saves it; the header switch saves English', async () => {
+    const { context, page } = await newPage(browser, { language: 'es' })
+    const savedLanguage = () =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/v1/profile', { headers: { authorization: `Bearer ${localStorage.getItem('nexo.token')}` } })
+        return ((await res.json()) as { language: string }).language
+      })
+    await page.goto('/signin')
+    await page.locator('form [name="email"]').first().fill('free@nexo.demo')
+    await page.locator('form [name="password"]').first().fill('Free1234!')
+    await page.locator('form button[type="submit"]').first().click()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.locator('h1').first().waitFor()
+    expect(await page.getAttribute('html', 'lang')).toBe('es')
+    expect(await savedLanguage()).toBe('es')
+    await screenshot(page, 'signed-in-keeps-language-es')
+
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/me/language') && r.request().method() === 'PUT'),
+      page.locator('header label').filter({ hasText: 'English' }).first().click(),
+    ])
+    expect(saved.status()).toBe(200)
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    expect(await savedLanguage()).toBe('en')
+    await context.close()
+  })
+})
+
 describe('API documentation in a browser', () => {
   it('renders the Swagger UI under the strict CSP', async () => {
     const { context, page } = await newPage(browser)

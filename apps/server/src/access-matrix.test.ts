@@ -157,6 +157,7 @@ const CASES: Record<string, Case> = {
     allowed: 204,
   },
   'GET /api/v1/auth/me': { policy: 'signedIn', request: get('/api/v1/auth/me') },
+  'PUT /api/v1/auth/me/language': { policy: 'signedIn', request: send('PUT', '/api/v1/auth/me/language'), allowed: 400 },
   'POST /api/v1/auth/password/forgot': { policy: 'public', request: send('POST', '/api/v1/auth/password/forgot'), allowed: 400 },
   'POST /api/v1/auth/password/reset': { policy: 'public', request: send('POST', '/api/v1/auth/password/reset'), allowed: 400 },
   // files: a JSON body is not an upload (415); a stored file is decided per file (unknown: 404)

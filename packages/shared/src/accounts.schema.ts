@@ -177,8 +177,14 @@ export const ZMessageResponseSchema = z.object({ ok: z.literal(true) })
 export const ZLoginRequestSchema = z.object({
   email: zEmail,
   password: zString({ error: V.required }).min(1, { error: V.required }).max(128),
+  /** The language the person is reading in: it wins over the saved one and is saved (issue 27 §11). */
+  language: z.enum(LANGUAGES).optional(),
 })
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>
+
+/** PUT /api/v1/auth/me/language: the header's EN/ES choice, saved to the account; e-mails follow it (issue 27 §11). */
+export const ZSetLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES, { error: V.choose }) })
+export type TSetLanguageRequest = z.infer<typeof ZSetLanguageRequestSchema>
 
 export const ZLoginResponseSchema = z.object({
   token: z.string(),

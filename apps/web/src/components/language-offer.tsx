@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../lib/i18n-react'
 import type { Language } from '@nexo/shared/constants'
+import { saveLanguageToAccount } from '../lib/account-language'
 import { browserLanguage, changeLanguage, currentLanguage, readBrowserLanguages } from '../lib/i18n'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -48,7 +49,10 @@ export function LanguageOffer() {
   const answer = (isSwitching: boolean) => {
     markLanguageChosen()
     setOffered(null)
-    if (isSwitching) void changeLanguage(offered)
+    if (isSwitching) {
+      void changeLanguage(offered)
+      void saveLanguageToAccount(offered)
+    }
   }
   return (
     <Suspense fallback={null}>

@@ -2,12 +2,14 @@ import { useId } from 'react'
 import { VisuallyHidden } from '@mantine/core'
 import { useTranslation } from '../lib/i18n-react'
 import { LANGUAGES } from '@nexo/shared'
+import { saveLanguageToAccount } from '../lib/account-language'
 import { changeLanguage, currentLanguage } from '../lib/i18n'
 import { markLanguageChosen } from './language-offer'
 import classes from './language-switch.module.css'
 
 /**
- * EN/ES switch (a radio group); the choice is stored in localStorage by the language detector. It looks like Mantine's
+ * EN/ES switch (a radio group); the choice is stored in localStorage by the language detector and, when signed in, saved
+ * to the account (issue 27 §11). It looks like Mantine's
  * SegmentedControl but is plain radios: the SegmentedControl measures its options from ref callbacks that set state, a
  * second synchronous render with a forced layout in the header of every server-rendered page right after hydration.
  */
@@ -29,6 +31,7 @@ export function LanguageSwitch() {
             onChange={() => {
               markLanguageChosen()
               void changeLanguage(language)
+              void saveLanguageToAccount(language)
             }}
           />
           <span aria-hidden>{t(`language.${language}Short`)}</span>

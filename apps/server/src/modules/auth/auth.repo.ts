@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { rows } from '../../db/sql-rows'
 import { uniqueViolation } from '../../platform/errors'
@@ -288,8 +289,17 @@ export async function findCompanyStatus(db: Db, companyId: string) {
   return row?.status
 }
 
-export async function updateLastLogin(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId))
+/** Notes the sign-in, and saves the language the person signed in reading when given (issue 27 §11). */
+export async function updateLastLogin(db: Db, userId: string, language?: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), ...(language ? { language } : {}) })
+    .where(eq(users.id, userId))
+}
+
+/** Saves the interface language of the account (its e-mails follow it). */
+export async function updateLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
 /** What the stored profile (spec §3) needs besides the membership. */

@@ -11,6 +11,7 @@ import {
   ZQuickSignupRequestSchema,
   ZResetPasswordRequestSchema,
   ZSignupRequestSchema,
+  ZSetLanguageRequestSchema,
   ZSignupResponseSchema,
 } from '@nexo/shared'
 import { authOf } from '../../platform/policy'
@@ -128,6 +129,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/me',
     { schema: { tags: ['auth'], summary: 'The stored profile of the signed-in user', security: [{ bearer: [] }], response: { 200: ZAuthProfileSchema, 401: ZErrorResponseSchema } }, config: { policy: authPolicies.session } },
     async (request) => auth.getAuthProfile(deps, authOf(request).userId),
+  )
+
+  app.put(
+    '/api/v1/auth/me/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Save the signed-in user's interface language (the header's EN/ES switch); e-mails follow it",
+        security: [{ bearer: [] }],
+        body: ZSetLanguageRequestSchema,
+        response: { 200: ZSetLanguageRequestSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
+      },
+      config: { policy: authPolicies.session },
+    },
+    async (request) => auth.setLanguage(deps, authOf(request).userId, request.body.language),
   )
 
   app.post(

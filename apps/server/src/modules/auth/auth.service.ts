@@ -306,7 +306,8 @@ export async function logIn(deps: AuthDeps, request: FastifyRequest, input: Logi
   }
 
   const session = await createSession(db, user.id, config.SESSION_TTL_HOURS, { ip: request.ip, userAgent: request.headers['user-agent'] })
-  await repo.updateLastLogin(db, user.id)
+  // The language the person signed in reading wins over the one saved before, and is saved (issue 27 §11).
+  await repo.updateLastLogin(db, user.id, input.language)
   await recordAudit(db, request, { action: 'auth.login', entityType: 'user', entityId: user.id })
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), profile: await buildAuthProfile(db, user.id) }
 }
@@ -317,6 +318,12 @@ export async function logOut(deps: AuthDeps, sessionId: string): Promise<void> {
 
 export async function getAuthProfile(deps: AuthDeps, userId: string): Promise<TAuthProfile> {
   return buildAuthProfile(deps.db, userId)
+}
+
+/** The header's EN/ES switch, saved to the signed-in account: the next sign-in and every e-mail follow it (issue 27 §11). */
+export async function setLanguage(deps: AuthDeps, userId: string, language: Language): Promise<{ language: Language }> {
+  await repo.updateLanguage(deps.db, userId, language)
+  return { language }
 }
 
 /** Forgets failed logins of an address (after a password change by the owner). */

@@ -10,10 +10,10 @@ import { paths } from '../../../config/paths'
 import { errorCodeOf } from '../../../lib/api-error'
 import { errorMessageKey } from '../../../lib/error-messages'
 import { applyServerIssues } from '../../../lib/form-errors'
-import { changeLanguage, currentLanguage } from '../../../lib/i18n'
+import { currentLanguage } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
 import { useFieldError } from '../../../lib/use-field-error'
-import { getSavedLanguage, useSignIn } from '../api/sign-in'
+import { useSignIn } from '../api/sign-in'
 import { markLanguageChosen } from '../../../components/language-offer'
 import { ResendActivationButton } from './resend-activation'
 
@@ -30,13 +30,10 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
-      const answer = await signIn.mutateAsync(values)
-      // The language saved in the profile wins over this browser's, from the first page after sign-in.
-      const saved = await getSavedLanguage(answer.token)
-      if (saved) {
-        markLanguageChosen()
-        if (saved !== currentLanguage()) await changeLanguage(saved)
-      }
+      // The language the person is reading in wins over the one saved in the account, and is saved (issue 27 §11):
+      // an English reader is not sent on in Spanish because of an older choice.
+      const answer = await signIn.mutateAsync({ ...values, language: currentLanguage() })
+      markLanguageChosen()
       // The page sees the session change and moves on to the right place.
       session.signIn(answer.token, answer.profile)
     } catch (error) {
