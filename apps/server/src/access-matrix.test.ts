@@ -357,6 +357,13 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/admin/company-imports': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/company-imports'), allowed: 415 },
   'GET /api/v1/admin/company-imports/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/company-imports/${randomUUID()}`)(), allowed: 404 },
   'POST /api/v1/admin/company-imports/:id/run': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/company-imports/${randomUUID()}/run`)(), allowed: 404 },
+  // public registry and claims (issue 30 §1, ADR 055)
+  'GET /api/v1/admin/registry-imports': { policy: 'platformAdmin', request: get('/api/v1/admin/registry-imports') },
+  'POST /api/v1/admin/registry-imports': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/registry-imports'), allowed: 415 },
+  'GET /api/v1/admin/registry-imports/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/registry-imports/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/admin/company-claims': { policy: 'platformAdmin', request: get('/api/v1/admin/company-claims') },
+  'POST /api/v1/admin/company-claims/:id/decision': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/company-claims/${randomUUID()}/decision`, { decision: 'confirm', evidence: 'Called the registry phone number' })(), allowed: 404 },
+  'GET /api/v1/companies/:id/claim-start': { policy: 'public', request: () => get(`/api/v1/companies/${randomUUID()}/claim-start`)(), allowed: 409 },
   'GET /api/v1/admin/events/:id/attendees': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees`)(), allowed: 404 },
   'GET /api/v1/admin/events/:id/attendees/export': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees/export`)(), allowed: 404 },
   'POST /api/v1/admin/events/:id/check-in': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/events/${randomUUID()}/check-in`)(), allowed: 400 },

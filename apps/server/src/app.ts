@@ -58,6 +58,7 @@ import { insightsRoutes } from './modules/insights/insights.routes'
 import { membershipsRoutes } from './modules/memberships/memberships.routes'
 import { eventsRoutes } from './modules/events/events.routes'
 import { companyImportRoutes } from './modules/company-import/company-import.routes'
+import { registryRoutes } from './modules/registry/registry.routes'
 import { statsRoutes } from './modules/stats/stats.routes'
 import { createHomeStatsCache } from './modules/stats/stats.service'
 import { loadSpaRoutes } from './platform/spa-routes'
@@ -236,6 +237,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(membershipsRoutes)
   await app.register(eventsRoutes)
   await app.register(companyImportRoutes)
+  await app.register(registryRoutes)
   await app.register(statsRoutes, { cache: createHomeStatsCache(database.db) })
 
   registerWebApp(app, config)

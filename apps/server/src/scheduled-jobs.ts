@@ -21,6 +21,7 @@ import { expireEventOffers } from './modules/events/events.service'
 import { sendDueReminders } from './modules/appointments/appointments.service'
 import { matchNewRequirements, sendMatchDigests } from './modules/matching/matching.service'
 import { COMPANY_IMPORT_JOB, COMPANY_IMPORT_READ_JOB, processQueuedImports, purgeAbandonedPreviews, readUploadedImports } from './modules/company-import/company-import.service'
+import { REGISTRY_IMPORT_JOB, processRegistryImports } from './modules/registry/registry.service'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -110,6 +111,14 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
       everyMs: 10_000,
       maxRunMs: 10 * 60_000,
       run: (context) => readUploadedImports({ db, storage }, context),
+    },
+    {
+      // DENUE files the platform admin uploaded (the upload also starts this at once), read as a stream; a file of
+      // hundreds of thousands of rows takes minutes, and a run cut short resumes after its last batch (ADR 055).
+      name: REGISTRY_IMPORT_JOB,
+      everyMs: 10_000,
+      maxRunMs: 60 * 60_000,
+      run: (context) => processRegistryImports({ db, storage }, context),
     },
     {
       // Previews the admin never ran keep their uploaded file: removed after a week (ADR 036).

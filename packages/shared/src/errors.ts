@@ -179,6 +179,19 @@ export const APP_ERROR_STATUS = {
   COMPANY_IMPORT_TOO_MANY_COLUMNS: 400,
   /** Running an import that is already queued, running or finished. */
   COMPANY_IMPORT_NOT_READY: 409,
+  // public registry and claims (issue 30 §1, docs/decisions/055)
+  /** The registry file is larger than REGISTRY_IMPORT_MAX_BYTES. */
+  REGISTRY_IMPORT_TOO_LARGE: 413,
+  /** The registry file is not CSV text (a zip, a spreadsheet, binary): unzip INEGI's download and upload its .csv. */
+  REGISTRY_IMPORT_FILE_TYPE: 415,
+  /** The header is not DENUE's: details.missing lists the DENUE columns it lacks. */
+  REGISTRY_IMPORT_COLUMNS: 400,
+  /** Claiming a company that is not from a public registry, or that someone already claimed. */
+  COMPANY_CLAIM_NOT_AVAILABLE: 409,
+  /** Deciding a claim that was already confirmed or rejected. */
+  COMPANY_CLAIM_NOT_PENDING: 409,
+  /** The account claims a registry company whose claim the platform admin has not confirmed yet. */
+  LOGIN_CLAIM_PENDING: 403,
   // client-only: copy URL (spec §8); no HTTP status is ever sent for it
   COPY_URL_FAILED: 400,
   // client-only: the server could not be reached

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { constants, createReadStream, type ReadStream } from 'node:fs'
+import { constants, createReadStream, createWriteStream, type ReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '../config'
@@ -8,6 +10,11 @@ import type { Config } from '../config'
 export interface Storage {
   /** Stores the bytes under a new random key; returns the key and the SHA-256 of the bytes. */
   put(bytes: Buffer, extension: string): Promise<{ storageKey: string; sha256: string }>
+  /**
+   * Stores a stream of bytes under a new random key without holding it in memory (a registry file of hundreds of MB).
+   * Nothing is kept when the stream fails (the part written so far is removed).
+   */
+  putStream(source: AsyncIterable<Buffer>, extension: string): Promise<{ storageKey: string; sizeBytes: number }>
   open(storageKey: string): ReadStream
   remove(storageKey: string): Promise<void>
   /** The bytes of `storageKey` under a new key without a second copy where the driver can (the demo seed's shared images). */
@@ -37,6 +44,25 @@ export function createLocalStorage(config: Config): Storage {
       await mkdir(path.dirname(fullPath), { recursive: true })
       await writeFile(fullPath, bytes, { flag: 'wx' })
       return { storageKey, sha256: createHash('sha256').update(bytes).digest('hex') }
+    },
+    async putStream(source, extension) {
+      const storageKey = newKey(extension)
+      const fullPath = path.join(root, storageKey)
+      await mkdir(path.dirname(fullPath), { recursive: true })
+      let sizeBytes = 0
+      const counted = (async function* () {
+        for await (const chunk of source) {
+          sizeBytes += chunk.length
+          yield chunk
+        }
+      })()
+      try {
+        await pipeline(Readable.from(counted), createWriteStream(fullPath, { flags: 'wx' }))
+      } catch (error) {
+        await rm(fullPath, { force: true })
+        throw error
+      }
+      return { storageKey, sizeBytes }
     },
     open(storageKey) {
       assertKey(storageKey)

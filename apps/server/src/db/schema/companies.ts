@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { categories, certifications } from './categories'
@@ -43,6 +44,18 @@ export interface CompanyStatistics {
   clients?: string
   projects?: string
   relevantImports?: string
+}
+/** Public registries companies are imported from. */
+export type RegistrySource = 'denue'
+/** What the registry says about an establishment, beside the company fields it fills. */
+export interface RegistryFacts {
+  /** SCIAN activity code and name, as the registry gives them. */
+  activityCode: string
+  activityName: string
+  /** Staff band (DENUE `per_ocu`, e.g. "11 a 30 personas"). */
+  staffBand: string | null
+  /** Month the establishment entered the registry, `YYYY-MM` (DENUE `fecha_alta`). */
+  registeredOn: string | null
 }
 export interface Coverage {
   countries: string[]
@@ -131,6 +144,16 @@ export const companies = pgTable(
     longitude: doublePrecision('longitude'),
     coverage: jsonb('coverage').$type<Coverage>().notNull().default({ countries: [], states: [] }),
 
+    // public registry (docs/decisions/055-public-registry-directory-and-claims.md)
+    /** The public registry a company was imported from ('denue': INEGI's DENUE); null for a company that signed up or a spreadsheet import. */
+    registrySource: text('registry_source').$type<RegistrySource>(),
+    /** The establishment's id in that registry: an import updates the company with the same source and id. */
+    registryId: text('registry_id'),
+    /** The registry's facts shown on the profile (activity, staff band, date registered); kept after a claim. */
+    registryFacts: jsonb('registry_facts').$type<RegistryFacts>(),
+    /** When someone from the company claimed its profile (e-mail domain or platform admin): from then on a normal company, no longer "not verified". */
+    registryClaimedAt: timestamp('registry_claimed_at', { withTimezone: true }),
+
     /** Expiry of the current Platinum/Gold membership ('infinity' when open-ended); null when on free or expired. Kept by a trigger on memberships (migration 0004), read by search ranking. */
     platinumUntil: timestamp('platinum_until', { withTimezone: true }),
 
@@ -141,6 +164,7 @@ export const companies = pgTable(
     index('companies_status_visible_idx').on(t.status, t.isVisible),
     index('companies_state_idx').on(t.state),
     index('companies_created_idx').on(t.createdAt),
+    uniqueIndex('companies_registry_uq').on(t.registrySource, t.registryId),
   ],
 )
 
