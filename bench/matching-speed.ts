@@ -293,6 +293,12 @@ async function measure(database: Database, mode: Mode, fixture: Fixture): Promis
         const s = await timed(`/api/v1/matching/requirements/${r.id}/suppliers?lang=es`, r.headers, r.label)
         if (!warmup) add('suppliers (top 20)', s)
       }
+      // The floor a user could build in a day, on the same data: the requirement's words as plain full-text SQL.
+      if (mode === 'uncached')
+        for (const [i, r] of pick(fixture.requirements).entries()) {
+          const s = await plainSuppliers(database.db, BENCH_REQUIREMENTS[i * every]!, r.label)
+          if (!warmup) add('plain PostgreSQL full-text: suppliers (top 20)', s)
+        }
       for (const c of pick(fixture.companies)) {
         for (const url of page) {
           const s = await timed(url, c.headers, `${c.kind} ${c.id.slice(0, 8)}`)
@@ -309,6 +315,25 @@ async function measure(database: Database, mode: Mode, fixture: Fixture): Promis
     await app.close()
   }
   return [...samples].map(([endpoint, s]) => stat(endpoint, mode, s))
+}
+
+/**
+ * Suppliers of a requirement as plain PostgreSQL full-text search: its title, activity and materials as
+ * `plainto_tsquery` in Spanish or English (any word) on the search vector, listed suppliers, ranked by ts_rank, 20
+ * of a counted total. No categories, certifications, distance or reasons: the baseline, not an equal.
+ */
+async function plainSuppliers(db: Db, spec: BenchRequirement, label: string) {
+  const text = `${spec.title} ${spec.activity} ${spec.materials}`
+  const start = performance.now()
+  await db.execute(sql`
+    with q as (select replace(plainto_tsquery('spanish', unaccent(${text}))::text, '&', '|')::tsquery
+                   || replace(plainto_tsquery('english', unaccent(${text}))::text, '&', '|')::tsquery as tsq)
+    select s.company_id, count(*) over () as total
+      from company_search s, q
+     where s.listed and s.is_supplier and s.search_vector @@ q.tsq
+     order by ts_rank(s.search_vector, q.tsq) desc, s.company_id
+     limit 20`)
+  return { ms: performance.now() - start, label, ok: true }
 }
 
 main().catch((error: unknown) => {
