@@ -22,15 +22,12 @@ async function apiGet(session: StoredSession, path: string) {
 }
 const findByMatter = async (session: StoredSession, matter: string) => (await apiGet(session, '/api/v1/appointments')).items.find((a) => a.matter === matter)
 
-/** Clicks the event in the list view, moving to the next month when the first free slot fell there. */
+/**
+ * Clicks the event in the "Upcoming" list, which lists the coming months from today: a meeting in the next month is
+ * there without paging (a month's list hid one two days away at a month's end, issue 27 §9).
+ */
 async function openInList(page: Page, matter: string) {
-  const event = page.getByTestId('appointments-calendar').getByText(new RegExp(matter)).first()
-  if (!(await event.isVisible().catch(() => false))) {
-    await event.waitFor({ timeout: 3_000 }).catch(async () => {
-      await page.getByTestId('appointments-calendar').getByRole('button', { name: /next/i }).click()
-    })
-  }
-  await event.click()
+  await page.getByTestId('appointments-calendar').getByText(new RegExp(matter)).first().click()
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first()
@@ -82,7 +79,7 @@ describe('appointments', () => {
 
     // Buyer: finds it in the list view and cancels it; a reason is required (spec §5).
     await b.goto('/appointments')
-    await b.getByRole('tab', { name: 'List' }).click()
+    await b.getByRole('tab', { name: 'Upcoming' }).click()
     await openInList(b, matter)
     const mine = b.getByRole('dialog')
     await mine.getByText('Accepted', { exact: true }).waitFor()
@@ -97,7 +94,7 @@ describe('appointments', () => {
     // Supplier: sees it cancelled, with the buyer's reason.
     await expect.poll(async () => (await findByMatter(supplier, matter))?.cancellationReason).toBe('Our customer moved the launch; we will book again in January.')
     await s.reload()
-    await s.getByRole('tab', { name: 'List' }).click()
+    await s.getByRole('tab', { name: 'Upcoming' }).click()
     await openInList(s, matter)
     await s.getByRole('dialog').getByText('Our customer moved the launch; we will book again in January.', { exact: false }).waitFor()
 
@@ -105,8 +102,38 @@ describe('appointments', () => {
     await supplierSide.context.close()
   })
 
+  it('the booking dialog shows the viewer’s clock first, the host’s beside it, and keeps the “show times in” choice', async () => {
+    // A buyer in Los Angeles books with a company in Mexico (issue 27 §9).
+    const { context, page } = await newPage(browser, { language: 'en', session: buyer, timezoneId: 'America/Los_Angeles' })
+    await page.goto(`/search-detail/${SUPPLIER_ID}`)
+    await page.getByRole('link', { name: 'Book a meeting' }).click()
+    const dialog = page.getByRole('dialog')
+    const zone = dialog.getByLabel('Show times in')
+    await expect.poll(() => zone.inputValue()).toMatch(/^Los Angeles \(UTC−[78]\)$/)
+    await dialog.getByText(/is on .+\(UTC−\d\): its time is under each of yours\./).waitFor()
+    const firstTime = dialog.getByRole('radiogroup').nth(1).getByRole('radio').first()
+    await firstTime.waitFor()
+    // Each time on the viewer's clock, with the host's clock and city under it.
+    expect(await firstTime.textContent()).toMatch(/^\d{1,2}:\d{2} [AP]M\d{1,2}:\d{2} [AP]M [A-Z]/)
+    await firstTime.click()
+    await dialog.getByText(/^Selected: .+ \(Los Angeles time\) \/ \d{1,2}:\d{2} [AP]M /).waitFor()
+    await screenshot(page, 'appointments-booking-los-angeles-en-desktop')
+
+    // Another clock, chosen here, is kept when the dialog is opened again.
+    await zone.click()
+    await zone.fill('Monterrey')
+    await page.getByRole('option', { name: /^Monterrey/ }).click()
+    await expect.poll(() => zone.inputValue()).toMatch(/^Monterrey/)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.goto(`/search-detail/${SUPPLIER_ID}`)
+    await page.getByRole('link', { name: 'Book a meeting' }).click()
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Show times in').inputValue()).toMatch(/^Monterrey/)
+    await context.close()
+  })
+
   it('the booking dialog on a 390 px phone, in Spanish', async () => {
-    const { context, page } = await newPage(browser, { language: 'es', session: buyer, viewport: { width: 390, height: 844 } })
+    const { context, page } = await newPage(browser, { language: 'es', session: buyer, viewport: { width: 390, height: 844 }, timezoneId: 'America/Los_Angeles' })
     await page.goto(`/search-detail/${SUPPLIER_ID}`)
     await page.getByRole('link', { name: 'Agendar reunión' }).click()
     const dialog = page.getByRole('dialog')

@@ -27,10 +27,11 @@ export interface StoredSession {
 /** A fresh browser context on the test server; optionally with a language or a stored session. */
 export async function newPage(
   browser: Browser,
-  options: { language?: 'en' | 'es'; session?: StoredSession; viewport?: { width: number; height: number }; locale?: string } = {},
+  options: { language?: 'en' | 'es'; session?: StoredSession; viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // `locale` is the browser's own language preference (navigator.languages), not the app's stored choice.
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale })
+  // `locale` is the browser's own language preference (navigator.languages), not the app's stored choice; `timezoneId`
+  // the browser's clock (a visitor in Los Angeles).
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, locale: options.locale, timezoneId: options.timezoneId })
   const page = await context.newPage()
   const { language, session } = options
   // The app keeps the language in localStorage and mirrors it in a cookie, which the server renders in (ADR 038).

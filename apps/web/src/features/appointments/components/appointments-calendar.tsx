@@ -10,7 +10,7 @@ import { Box, LoadingOverlay } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n-react'
-import type { AppointmentStatus, TAppointment } from '@nexo/shared'
+import { APPOINTMENT_MAX_DAYS_AHEAD, type AppointmentStatus, type TAppointment } from '@nexo/shared'
 import { LoadError } from '../../../components/load-error'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { useAppointments } from '../api/appointments-api'
@@ -24,6 +24,12 @@ const STATUS_COLOR: Record<AppointmentStatus, string> = {
   cancelled: 'var(--mantine-color-gray-6)',
 }
 
+/**
+ * The list view's span: from today, as far ahead as meetings can be booked (APPOINTMENT_MAX_DAYS_AHEAD), so a meeting
+ * two days away at a month's end is listed (a month's list hid it, issue 27 §9).
+ */
+const UPCOMING_DAYS = APPOINTMENT_MAX_DAYS_AHEAD
+
 export interface AppointmentsCalendarProps {
   /** IANA zone the calendar draws times in (the viewer's). */
   timeZone: string
@@ -32,7 +38,8 @@ export interface AppointmentsCalendarProps {
 
 /**
  * Month and list calendar of the own company's appointments (FullCalendar, loaded with this page only). Times are on
- * the viewer's clock; a phone starts on the list, which reads better at 390 px than a month grid.
+ * the viewer's clock; the list shows the upcoming months from today; a phone starts on it, which reads better at 390 px
+ * than a month grid.
  */
 export default function AppointmentsCalendar({ timeZone, onOpen }: AppointmentsCalendarProps) {
   const { t } = useTranslation('appointments')
@@ -65,15 +72,17 @@ export default function AppointmentsCalendar({ timeZone, onOpen }: AppointmentsC
       <FullCalendar
         key={isPhone ? 'phone' : 'wide'}
         plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
-        initialView={isPhone ? 'listMonth' : 'dayGridMonth'}
-        headerToolbar={isPhone ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,listMonth' }}
-        footerToolbar={isPhone ? { start: 'today', end: 'dayGridMonth,listMonth' } : false}
+        initialView={isPhone ? 'listUpcoming' : 'dayGridMonth'}
+        headerToolbar={isPhone ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,listUpcoming' }}
+        footerToolbar={isPhone ? { start: 'today', end: 'dayGridMonth,listUpcoming' } : false}
+        views={{ listUpcoming: { type: 'list', duration: { days: UPCOMING_DAYS }, noEventsText: t('calendar.noUpcoming'), titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } }}
+        toolbarTitleClass={classes.title}
+        buttons={{ listUpcoming: { text: t('calendar.list') } }}
         todayText={t('calendar.today')}
         // Buttons named by their visible text (axe: label-content-name-mismatch).
         todayHint={t('calendar.today')}
         viewHint={(buttonText: string) => buttonText}
         monthText={t('calendar.month')}
-        listText={t('calendar.list')}
         locale={language === 'es' ? esLocale : 'en'}
         timeZone={timeZone}
         height="auto"

@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n-react'
-import { type TCreateAppointmentRequest, ZCreateAppointmentRequestSchema } from '@nexo/shared'
+import { formatReadableTime, type TCreateAppointmentRequest, ZCreateAppointmentRequestSchema } from '@nexo/shared'
 import { TextareaField, TextField } from '../../../components/form-fields'
 import { useContactRight } from '../../../lib/contact-right'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
 import { useBookAppointment, useSlots } from '../api/appointments-api'
-import { dateInZone, formatDateTime } from '../../../lib/time-zones'
+import { dateInZone } from '../../../lib/time-zones'
 import { SlotPicker } from './slot-picker'
 
 interface BookingModalProps {
@@ -86,7 +86,7 @@ export function BookingModal({ companyId, companyName, timeZone, onClose }: Book
               <SlotPicker companyId={companyId} timeZone={timeZone} value={startsAt} onChange={(next) => (setStartsAt(next), setMissingTime(false))} companyName={name} />
               {startsAt ? (
                 <Text size="sm" fw={600} c="nexo.8" role="status">
-                  {t('book.selected', { when: formatDateTime(startsAt, timeZone, language) })}
+                  {t('book.selected', { when: formatReadableTime(startsAt, { language, zone: timeZone, otherZone: first.data?.hostTimeZone }) })}
                 </Text>
               ) : missingTime ? (
                 <Alert color="red" variant="light" role="alert" py="xs">

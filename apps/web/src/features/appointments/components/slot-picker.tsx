@@ -9,7 +9,8 @@ import { errorCodeOf } from '../../../lib/api-error'
 import { usePlanRights } from '../../../lib/plan-rights'
 import { useLanguage } from '../../../lib/directory/use-language'
 import { useSlots } from '../api/appointments-api'
-import { dateInZone, formatDay, formatTime, zoneLabel } from '../../../lib/time-zones'
+import { TimeZoneSelect } from '../../../components/time-zone-select'
+import { browserTimeZone, dateInZone, formatDay, formatTime, saveViewerTimeZone, zoneCity, zoneLabel, zoneOffset } from '../../../lib/time-zones'
 import classes from './slot-picker.module.css'
 
 /** Two weeks per page of slots. */
@@ -17,7 +18,7 @@ const WINDOW_DAYS = 14
 
 interface SlotPickerProps {
   companyId: string
-  /** The viewer's zone: days and times are shown on its clock. */
+  /** The viewer's zone: days and times are shown on its clock. Changing it saves the "show times in" choice. */
   timeZone: string
   value: string | null
   onChange: (startsAt: string) => void
@@ -83,12 +84,22 @@ export function SlotPicker({ companyId, timeZone, value, onChange, companyName }
     )
   }
   const hostZone = slots.data?.hostTimeZone
+  const hostName = slots.data?.hostName ?? companyName ?? ''
+  const hostReadsDifferently = hostZone !== undefined && zoneOffset(hostZone) !== zoneOffset(timeZone)
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('book.timesIn', { zone: zoneLabel(timeZone, language) })}
-        </Text>
+      {/* The viewer's clock first (their choice, kept for next time), the host's beside each time (issue 27 §9). */}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+        <TimeZoneSelect
+          label={t('viewerZone')}
+          description={hostReadsDifferently ? t('book.hostClock', { company: hostName, zone: zoneLabel(hostZone, language) }) : undefined}
+          size="xs"
+          value={timeZone}
+          onChange={(zone) => zone && saveViewerTimeZone(zone)}
+          extra={browserTimeZone()}
+          w={{ base: '100%', xs: 300 }}
+          data-testid="slot-time-zone"
+        />
         <Group gap={4} wrap="nowrap">
           <Button variant="subtle" size="compact-sm" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - WINDOW_DAYS))} aria-label={t('book.earlier')}>
             <IconChevronLeft size={18} aria-hidden />
@@ -131,7 +142,7 @@ export function SlotPicker({ companyId, timeZone, value, onChange, companyName }
                 {/* The host's clock only where it reads differently (Monterrey and Mexico City agree all year). */}
                 {hostZone && formatTime(slot.startsAt, hostZone, language) !== formatTime(slot.startsAt, timeZone, language) ? (
                   <Text span size="xs" display="block" className={classes.hostTime}>
-                    {t('book.hostTime', { time: formatTime(slot.startsAt, hostZone, language) })}
+                    {t('book.hostTime', { time: formatTime(slot.startsAt, hostZone, language), city: zoneCity(hostZone, language) })}
                   </Text>
                 ) : null}
               </UnstyledButton>

@@ -13,7 +13,7 @@ import { AppointmentModal, StatusBadge } from '../components/appointment-dialogs
 import { AvailabilityEditor } from '../components/availability-editor'
 import { BookingModal } from '../components/booking-modal'
 import { TimeZoneSelect } from '../../../components/time-zone-select'
-import { browserTimeZone, formatDateTime } from '../../../lib/time-zones'
+import { browserTimeZone, formatDateTime, saveViewerTimeZone, useSavedViewerTimeZone } from '../../../lib/time-zones'
 
 // FullCalendar is the heaviest piece: it loads after the page frame, and only on this page.
 const AppointmentsCalendar = lazy(() => import('../components/appointments-calendar'))
@@ -64,9 +64,10 @@ export function AppointmentsPage() {
   const availability = useAvailability()
   useLiveAppointments()
   const browserZone = browserTimeZone()
-  const [chosenZone, setChosenZone] = useState<string | null>(null)
-  // The viewer's clock: chosen here, else the company's zone, else the browser's.
-  const timeZone = chosenZone ?? availability.data?.timeZone ?? browserZone ?? DEFAULT_TIME_ZONE
+  // The viewer's clock (issue 27 §9): their "show times in" choice, kept in this browser (here and in the booking
+  // dialog), else the browser's own zone, else the company's.
+  const savedZone = useSavedViewerTimeZone()
+  const timeZone = savedZone ?? browserZone ?? availability.data?.timeZone ?? DEFAULT_TIME_ZONE
   const [open, setOpen] = useState<TAppointment | null>(null)
 
   const setParam = (key: string, value: string | null) =>
@@ -94,7 +95,7 @@ export function AppointmentsPage() {
     <Page
       title={t('appointments.title')}
       description={t('appointments.description')}
-      actions={<TimeZoneSelect label={tA('viewerZone')} value={timeZone} onChange={(v) => v && setChosenZone(v)} extra={browserZone} w={{ base: '100%', xs: 280 }} />}
+      actions={<TimeZoneSelect label={tA('viewerZone')} value={timeZone} onChange={(v) => v && saveViewerTimeZone(v)} extra={browserZone} w={{ base: '100%', xs: 280 }} />}
     >
       <PendingRequests timeZone={timeZone} onOpen={setOpen} />
       <Tabs value={tab} onChange={(v) => setParam('tab', v === 'availability' ? 'availability' : null)} keepMounted={false}>
