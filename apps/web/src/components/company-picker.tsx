@@ -70,8 +70,10 @@ interface CompanyPickerProps {
 export function CompanyPicker({ label, placeholder, description, search, onSearchChange, options, isLoading, emptyMessage, onPick }: CompanyPickerProps) {
   const { t } = useTranslation('matches')
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
-  const matched = options.filter((o) => o.matchScore !== null)
-  const others = options.filter((o) => o.matchScore === null)
+  // Within each group, the ones still to pick first (the taken stay visible, marked, at the end).
+  const byTaken = (list: CompanyPickerOption[]) => [...list.filter((o) => !o.isTaken), ...list.filter((o) => o.isTaken)]
+  const matched = byTaken(options.filter((o) => o.matchScore !== null))
+  const others = byTaken(options.filter((o) => o.matchScore === null))
   const render = (o: CompanyPickerOption) => (
     <Combobox.Option key={o.company.id} value={o.company.id} disabled={o.isTaken}>
       <CompanyLine

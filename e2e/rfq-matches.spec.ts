@@ -1,0 +1,173 @@
+/**
+ * Matched suppliers one click from the RFQ (issue 27 §1–2): a buyer publishes an RFQ and sees its best matched
+ * suppliers on the RFQ's own page, with reasons and what the score means; invites one with one click and sees it
+ * marked invited; the invite picker offers the matches without typing, each named with its place and sector; all
+ * matches on their own page. Screenshots in English and Spanish at 1366 and 390 px.
+ *
+ * Own data only (ADR 043): its own RFQ, and it never invites a company of a demo account (their users' notifications
+ * are counted by other journeys).
+ */
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import type { TInvitedCompany, TOwnRequirementMatch, TOwnRequirementMatchesResponse } from '@nexo/shared'
+import { auditPage } from './support/axe'
+import { baseUrl, launchBrowser, newPage, screenshot, screenshotDir, switchPage, type StoredSession } from './support/browser'
+import { loginSession } from './support/profiles'
+import { fillRequirementForm } from './support/requirement-form'
+
+let browser: Browser
+let buyer: StoredSession
+let requirementId = ''
+/** Companies of the demo accounts: never invited here. */
+const demoCompanyIds = new Set<string>()
+
+const TITLE = 'RFQ: soportes estampados de acero para chasis, Ramos Arizpe'
+
+async function api<T>(session: StoredSession, url: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${session.token}` } })
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`)
+  return res.json() as Promise<T>
+}
+
+/** The matches the page shows, as the API computes them, waiting out a first (cold) ranking. */
+const matchesOf = (lang: 'en' | 'es', limit = 5) => api<TOwnRequirementMatchesResponse>(buyer, `/api/v1/company/requirements/${requirementId}/matches?lang=${lang}&limit=${limit}`)
+
+/** A match card on the page, by its company's link (names may repeat in the directory; ids do not). */
+const cardOf = (page: Page, match: TOwnRequirementMatch) => page.locator('article').filter({ has: page.locator(`a[href="/search-detail/${match.company.id}"]`) })
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  buyer = await loginSession('free@nexo.demo', 'Free1234!')
+  for (const [email, password] of [
+    ['free@nexo.demo', 'Free1234!'],
+    ['platinum@nexo.demo', 'Platinum1234!'],
+  ] as const) {
+    const session = email === 'free@nexo.demo' ? buyer : await loginSession(email, password)
+    demoCompanyIds.add((await api<{ id: string }>(session, '/api/v1/company/profile')).id)
+  }
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('matched suppliers on the RFQ page', () => {
+  let invitable: TOwnRequirementMatch[] = []
+
+  it('a buyer publishes an RFQ and sees its best matches on its page, with reasons and what the score means', async () => {
+    const { context, page } = await newPage(browser, { language: 'es', session: buyer })
+    await page.goto('/profile-requirements/create')
+    await page.getByRole('heading', { name: 'Publicar un requerimiento', level: 1 }).waitFor({ timeout: 60_000 })
+    await fillRequirementForm(page, {
+      title: TITLE,
+      description: 'Soportes de chasis estampados en lámina de acero con troquel progresivo, PPAP nivel 3.',
+      subcategory: ['Estampado de piezas metálicas automotrices', 'Estampado'],
+      activity: 'Estampado de lámina con troquel progresivo',
+      materials: 'Acero',
+      volumes: '15,000 piezas al mes',
+      budget: '150,000 MXN',
+      projectDates: 'Muestras en febrero',
+      state: ['Coahuila', 'Coahu'],
+      city: 'Ramos Arizpe',
+      suburb: 'Parque Industrial',
+      street: 'Blvd. Industria 200',
+      postalCode: '25900',
+      fileName: 'plano-soporte.pdf',
+    })
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await page.waitForURL(/\/profile-requirements\/view\//, { timeout: 15_000 })
+    requirementId = page.url().split('/').pop()!
+
+    // Right after publishing (no quotes yet) the matches come first on the page.
+    const section = page.getByRole('region', { name: 'Proveedores que mejor coinciden' })
+    await section.locator('article').first().waitFor({ timeout: 90_000 })
+    const computed = await matchesOf('es')
+    expect(computed.items.length, 'the demo directory has stamping suppliers for this RFQ').toBeGreaterThan(0)
+    // The page shows the API's matches in its order, each with its reasons and the fit label of its score.
+    const links = await section.locator('article a[href^="/search-detail/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links).toEqual(computed.items.map((m) => `/search-detail/${m.company.id}`))
+    const first = cardOf(page, computed.items[0]!)
+    await expect(first.getByRole('list', { name: 'Por qué coincide' }).locator('li').allInnerTexts()).resolves.toEqual(computed.items[0]!.reasons.map((r) => r.text))
+    const fit = computed.items[0]!.score >= 70 ? 'Muy buen ajuste' : computed.items[0]!.score >= 50 ? 'Buen ajuste' : 'Ajuste parcial'
+    await first.getByText(fit, { exact: true }).waitFor()
+    await section.getByText('La puntuación (sobre 100) indica', { exact: false }).waitFor()
+    invitable = computed.items.filter((m) => !demoCompanyIds.has(m.company.id) && m.invitedAt === null)
+    expect(invitable.length, 'a matched supplier that is not a demo account').toBeGreaterThan(0)
+    await context.close()
+  }, 240_000)
+
+  it('invites a matched supplier with one click, by keyboard too; each shows as invited, here and in the picker', async () => {
+    const { context, page } = await newPage(browser, { language: 'es', session: buyer })
+    await page.goto(`/profile-requirements/view/${requirementId}`)
+    const target = invitable[0]!
+    const card = cardOf(page, target)
+    await card.waitFor({ timeout: 90_000 })
+    // One click, no dialog.
+    await card.getByRole('button', { name: `Invitar a ${target.company.tradeName} a cotizar` }).click()
+    await card.getByText('Invitado', { exact: true }).waitFor({ timeout: 15_000 })
+    await expect(card.getByRole('button', { name: /^Invitar/ }).count()).resolves.toBe(0)
+    const invitations = await api<{ items: TInvitedCompany[] }>(buyer, `/api/v1/company/requirements/${requirementId}/invitations`)
+    expect(invitations.items.map((i) => i.companyId)).toEqual([target.company.id])
+    // The invited list names the company with its place, so namesakes differ.
+    const invitedList = page.getByRole('list', { name: 'Proveedores invitados' })
+    await invitedList.getByText(target.company.tradeName, { exact: true }).waitFor()
+
+    // A second one by keyboard: focus the button and press Enter.
+    const second = invitable[1]
+    if (second) {
+      const button = cardOf(page, second).getByRole('button', { name: `Invitar a ${second.company.tradeName} a cotizar` })
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await cardOf(page, second).getByText('Invitado', { exact: true }).waitFor({ timeout: 15_000 })
+    }
+
+    // The picker opens on focus with the matched suppliers, best first, without typing; the invited are marked.
+    const picker = page.getByLabel('Invitar a un proveedor', { exact: true })
+    await picker.click()
+    const listbox = page.getByRole('listbox')
+    await listbox.getByText('Proveedores que coinciden, los mejores primero').waitFor({ timeout: 30_000 })
+    const invitedOption = listbox.getByRole('option').filter({ hasText: target.company.tradeName }).first()
+    await invitedOption.getByText('Invitado', { exact: true }).waitFor()
+    await expect(invitedOption.getAttribute('aria-disabled')).resolves.toBe('true')
+    // Each option names the place and the sector beside the name.
+    const place = await listbox.getByRole('option').first().innerText()
+    expect(place).toMatch(/, [A-ZÁÉÍÓÚ][\p{L} ]+/u)
+    await auditPage(page)
+    await page.screenshot({ path: path.join(screenshotDir, 'rfq-invite-picker-es-desktop.png') })
+    await page.keyboard.press('Escape')
+    await context.close()
+  }, 240_000)
+
+  // One page per language for all the screenshots: the width changes in place.
+  it.concurrent.for<'en' | 'es'>(['en', 'es'])('screenshots the RFQ page with its matches, the picker and all matches (%s, 1366 and 390)', { timeout: 480_000 }, async (language) => {
+    const { context, page } = await newPage(browser, { language, session: buyer })
+    const sectionName = language === 'es' ? 'Proveedores que mejor coinciden' : 'Best matched suppliers'
+    const invited = language === 'es' ? 'Invitado' : 'Invited'
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await switchPage(page, { viewport })
+      await page.goto(`/profile-requirements/view/${requirementId}`)
+      const section = page.getByRole('region', { name: sectionName })
+      await section.getByText(invited, { exact: true }).first().waitFor({ timeout: 90_000 })
+      // Nothing wider than the screen.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width)
+      await screenshot(page, `rfq-matches-${language}-${device}`)
+      const picker = page.getByLabel(language === 'es' ? 'Invitar a un proveedor' : 'Invite a supplier', { exact: true })
+      await picker.scrollIntoViewIfNeeded()
+      await picker.click()
+      await page.getByRole('listbox').getByRole('option').first().waitFor({ timeout: 30_000 })
+      await auditPage(page)
+      await page.screenshot({ path: path.join(screenshotDir, `rfq-invite-picker-${language}-${device}.png`) })
+      await page.keyboard.press('Escape')
+
+      await page.goto(`/profile-requirements/matches/${requirementId}`)
+      await page.locator('article').first().waitFor({ timeout: 90_000 })
+      await page.getByText(invited, { exact: true }).first().waitFor()
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width)
+      await screenshot(page, `rfq-all-matches-${language}-${device}`)
+    }
+    await context.close()
+  })
+})
