@@ -7,9 +7,10 @@ const TEXTS = {
     certifiedIncludes: '{included} (met by its {name} certification)',
     missingCertification: 'Missing {name}',
     process: '{process}',
-    // The force of the presses or machines a supplier states, in the reader's language whatever its profile's (issue 27 §3).
-    processWithMachinery: '{process}, {from} to {to} t',
-    processWithPressMax: '{process}, up to {to} t',
+    // The press force a supplier states (injection machines are presses too), in the reader's language whatever its
+    // profile's (issue 27 §3).
+    processWithMachinery: '{process}, presses from {from} to {to} t',
+    processWithPressMax: '{process}, presses up to {to} t',
     material: 'Works with {material}',
     distance: '{km} km from {city}',
     beyondDistance: '{km} km from {city}, beyond the {max} km limit',
@@ -38,8 +39,8 @@ const TEXTS = {
     certifiedIncludes: '{included} (cubierta por su certificación {name})',
     missingCertification: 'Le falta {name}',
     process: '{process}',
-    processWithMachinery: '{process}, de {from} a {to} t',
-    processWithPressMax: '{process}, hasta {to} t',
+    processWithMachinery: '{process}, prensas de {from} a {to} t',
+    processWithPressMax: '{process}, prensas de hasta {to} t',
     material: 'Trabaja con {material}',
     distance: 'A {km} km de {city}',
     beyondDistance: 'A {km} km de {city}, más allá del límite de {max} km',

@@ -122,10 +122,10 @@ describe('scoreMatch', () => {
 
   it('says why in the reader’s language: certificate, process with machinery, distance, the translation bridge', () => {
     const en = scoreMatch(req({ requiredCertificationIds: [10], contentLanguage: 'es' }), sup(), [fit()], ctx('en')).reasons.map((r) => r.text)
-    expect(en).toEqual(expect.arrayContaining(['IATF 16949 certified', 'Stamping, 200 to 400 t', "For 'estampado' it lists 'stamping' (English)"]))
+    expect(en).toEqual(expect.arrayContaining(['IATF 16949 certified', 'Stamping, presses from 200 to 400 t', "For 'estampado' it lists 'stamping' (English)"]))
     expect(en.some((t) => /^\d+ km from Saltillo$/.test(t))).toBe(true)
     const es = scoreMatch(req({ requiredCertificationIds: [10], contentLanguage: 'es' }), sup(), [fit()], ctx('es')).reasons.map((r) => r.text)
-    expect(es).toEqual(expect.arrayContaining(['Certificación IATF 16949', 'Estampado, de 200 a 400 t', "Para 'estampado' indica 'stamping' (inglés)"]))
+    expect(es).toEqual(expect.arrayContaining(['Certificación IATF 16949', 'Estampado, prensas de 200 a 400 t', "Para 'estampado' indica 'stamping' (inglés)"]))
     expect(es.some((t) => /^A \d+ km de Saltillo$/.test(t))).toBe(true)
      // Without points, the served state by its name, not its code (issue 27 §3).
     const unplaced = { lat: null, lng: null }
@@ -156,11 +156,11 @@ describe('scoreMatch', () => {
   it('reads the stated press force whole and names a process only for a process concept', () => {
     const big = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es')).reasons.map((r) => r.text)
     // In the reader's words whatever the profile's language (issue 27 §3): "toneladas" becomes "t", grouped.
-    expect(big).toContain('Estampado, de 200 a 1,000 t')
+    expect(big).toContain('Estampado, prensas de 200 a 1,000 t')
     const bigEn = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('en')).reasons.map((r) => r.text)
-    expect(bigEn).toContain('Stamping, 200 to 1,000 t')
+    expect(bigEn).toContain('Stamping, presses from 200 to 1,000 t')
     const one = scoreMatch(req(), sup({ machinery: 'Prensa hidráulica de 1.200 t' }), [fit()], ctx('es')).reasons.map((r) => r.text)
-    expect(one).toContain('Estampado, hasta 1,200 t')
+    expect(one).toContain('Estampado, prensas de hasta 1,200 t')
     // A viewer without full profiles gets the process, not the machinery (a full-profile field)
     const basic = scoreMatch(req(), sup({ machinery: 'Prensas mecánicas de 200 a 1,000 toneladas' }), [fit()], ctx('es', false)).reasons
     expect(basic.find((r) => r.kind === 'process')?.text).toBe('Estampado')
