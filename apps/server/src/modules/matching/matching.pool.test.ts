@@ -1,5 +1,5 @@
 /**
- * The bounded candidate pool (matching.pool, MaxScore) finds the same candidates in the same order as scoring every
+ * The bounded candidate pool (search's retrieval.pool, MaxScore) finds the same candidates in the same order as scoring every
  * candidate: on random directories (any estimate of the parts' shares) and on generated demo companies and
  * requirements in the database. The tsquery estimates are tested with their reader (search/query/tsquery-text).
  */
@@ -8,9 +8,20 @@ import { eq, sql } from 'drizzle-orm'
 import { companies, requirements } from '../../db/schema'
 import { seedDemoData } from '../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH, holdsOnPostings, type ElementShares } from '../search/retrieval.service'
+import {
+  arrayOverlapShare,
+  boundedTop,
+  HELD_IN_MATERIALS,
+  HELD_IN_PROCESSES,
+  HELD_IN_RANK,
+  HELD_IN_SEARCH,
+  holds,
+  supplierPool,
+  type ElementShares,
+  type Part,
+  type PoolTrace,
+} from '../search/retrieval.service'
 import { warmSearchPostings } from '../search/search.service'
-import { arrayOverlapShare, boundedTop, candidatePool, type Part, type PoolTrace } from './matching.pool'
 import * as repo from './matching.repo'
 import { supplierPoolRequest, textsOf } from './matching.service'
 
@@ -90,9 +101,9 @@ describe('bounded candidate pool', () => {
         for (const suppliersOnly of [true, false]) {
           const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly, limit })
           const trace: PoolTrace = { passes: [] }
-          const got = await candidatePool(db, request, { trace, postings: false })
-          const want = await candidatePool(db, request, { exhaustive: true })
-          expect(got.map((s) => [s.id, s.pre]), `${r.title} (limit ${limit})`).toEqual(want.map((s) => [s.id, s.pre]))
+          const got = await supplierPool(db, request, { trace, postings: false })
+          const want = await supplierPool(db, request, { exhaustive: true })
+          expect(got, `${r.title} (limit ${limit})`).toEqual(want)
           compared++
           if (!trace.passes.includes('full')) bounded++
         }
@@ -113,37 +124,28 @@ describe('bounded candidate pool', () => {
           for (const suppliersOnly of [true, false]) {
             const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly, limit })
             const trace: PoolTrace = { passes: [] }
-            const got = await candidatePool(db, request, { trace })
-            const want = await candidatePool(db, request, { exhaustive: true })
+            const got = await supplierPool(db, request, { trace })
+            const want = await supplierPool(db, request, { exhaustive: true })
             expect(trace.passes, r.title).toEqual(['postings'])
-            expect(got.map((s) => [s.id, s.pre, s.trade_name]), `${r.title} (limit ${limit})`).toEqual(want.map((s) => [s.id, s.pre, s.trade_name]))
+            expect(got, `${r.title} (limit ${limit})`).toEqual(want)
           }
         }
       }
     }
     await compare()
-    // What the postings say companies hold (the reasons' "fits") is what the SQL tests say.
+    // What the postings say companies hold (the reasons' "fits") is what the SQL of the degraded mode says.
     const compareFits = async (ids: string[], conceptTsqs: string[], termTsqs: string[], termsOf: number[][], label: string) => {
-      const held = (await holdsOnPostings(db, ids, [...conceptTsqs, ...termTsqs]))!
-      const bit = (text: number, company: string, flag: number) => (held[text]![ids.indexOf(company)]! & flag) !== 0
-      const fits = await repo.conceptFits(db, ids, conceptTsqs)
-      for (const f of fits) {
-        const what = `${label}: ${conceptTsqs[f.ci]}`
-        expect([bit(f.ci, f.company_id, HELD_IN_RANK), bit(f.ci, f.company_id, HELD_IN_SEARCH), bit(f.ci, f.company_id, HELD_IN_PROCESSES), bit(f.ci, f.company_id, HELD_IN_MATERIALS)], what).toEqual([
-          f.in_main,
-          f.in_any,
-          f.in_processes,
-          f.in_materials,
-        ])
-      }
+      const texts = [...conceptTsqs, ...termTsqs]
+      const held = await holds(db, ids, texts)
+      const inSql = await holds(db, ids, texts, { postings: false })
+      texts.forEach((text, ti) => expect([...held[ti]!], `${label}: ${text}`).toEqual([...inSql[ti]!]))
       // matching's fitsFor reads a concept as the OR of its terms: the postings say the same of both.
-      const ofTerms = (await holdsOnPostings(db, ids, termTsqs))!
-      termsOf.forEach((terms, ci) => ids.forEach((_, i) => expect(terms.reduce((bits, ti) => bits | ofTerms[ti]![i]!, 0), `${label}: ${conceptTsqs[ci]}`).toBe(held[ci]![i])))
-      const hits = new Set((await repo.termHits(db, ids, termTsqs)).map((h) => `${h.company_id}:${h.ti}`))
-      const mine = new Set(termTsqs.flatMap((_, ti) => ids.filter((id) => bit(conceptTsqs.length + ti, id, HELD_IN_SEARCH)).map((id) => `${id}:${ti}`)))
-      expect(mine, label).toEqual(hits)
-      // Whether each field answers yes somewhere: if not, comparing them proves little.
-      return [fits.some((f) => f.in_main), fits.some((f) => f.in_any), fits.some((f) => f.in_processes), fits.some((f) => f.in_materials), hits.size > 0]
+      termsOf.forEach((terms, ci) =>
+        ids.forEach((_, i) => expect(terms.reduce((bits, ti) => bits | held[conceptTsqs.length + ti]![i]!, 0), `${label}: ${conceptTsqs[ci]}`).toBe(held[ci]![i])),
+      )
+      // Whether each vector answers yes somewhere: if not, comparing them proves little.
+      const somewhere = (flag: number) => inSql.some((bits) => bits.some((b) => (b & flag) !== 0))
+      return [somewhere(HELD_IN_RANK), somewhere(HELD_IN_SEARCH), somewhere(HELD_IN_PROCESSES), somewhere(HELD_IN_MATERIALS)]
     }
     const everyConcept: string[] = []
     const everyTerm: string[] = []
@@ -152,22 +154,22 @@ describe('bounded candidate pool', () => {
     for (const { id } of reqs.slice(0, 10)) {
       const r = (await repo.findRequirement(db, id))!
       const request = await supplierPoolRequest(db, { categoryId: r.category_id, subcategoryId: r.subcategory_id }, textsOf(r), { excludeId: r.company_id, suppliersOnly: false, limit: 60 })
-      const ids = (await candidatePool(db, request)).map((s) => s.id)
+      const ids = (await supplierPool(db, request)).map((s) => s.id)
       const conceptTsqs = request.concepts.map((c) => c.tsq)
       const termTsqs = request.concepts.flatMap((c) => c.termTsq)
       // Each concept's terms, as indexes into termTsqs.
       let next = 0
       const termsOf = request.concepts.map((c) => c.termTsq.map(() => next++))
-      expect(await compareFits(ids, conceptTsqs, termTsqs, termsOf, r.title), r.title).toEqual([true, true, true, true, true])
+      expect(await compareFits(ids, conceptTsqs, termTsqs, termsOf, r.title), r.title).toEqual([true, true, true, true])
       everyConcept.push(...conceptTsqs)
       everyTermsOf.push(...termsOf.map((terms) => terms.map((ti) => ti + everyTerm.length)))
       everyTerm.push(...termTsqs)
       bestOfPools.push(...ids.slice(0, 1))
     }
     // One company against the texts of many requirements, as its /matches asks.
-    const seen = [false, false, false, false, false]
+    const seen = [false, false, false, false]
     for (const id of bestOfPools.slice(0, 5)) (await compareFits([id], everyConcept, everyTerm, everyTermsOf, `company ${id}`)).forEach((yes, i) => (seen[i] ||= yes))
-    expect(seen).toEqual([true, true, true, true, true])
+    expect(seen).toEqual([true, true, true, true])
     // A supplier becomes a buyer: it must leave the suppliers-only pools.
     const [supplier] = await db.select({ id: companies.id }).from(companies).where(eq(companies.profileType, 'supplier')).orderBy(companies.id).limit(1)
     await db.execute(sql`update companies set profile_type = 'buyer' where id = ${supplier!.id}`)

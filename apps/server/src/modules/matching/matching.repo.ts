@@ -3,11 +3,10 @@
  * which concepts each candidate's profile holds (and in which fields). Parameterized SQL through Drizzle; the
  * tsquery texts come from the retrieval engine and are bound as parameters.
  */
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
+import { intArray, uuidArray } from '../../db/sql-arrays'
 import { rows } from '../../db/sql-rows'
-import { POOL_CATEGORY_POINTS, POOL_COVERAGE_POINTS } from './matching.weights'
 
 export interface RequirementRow {
   id: string
@@ -116,68 +115,18 @@ export interface SupplierRow {
   pre: number
 }
 
+/** A supplier's row without what the search module holds of it (category and certification ids, completeness). */
+export type SupplierProfileRow = Omit<SupplierRow, 'category_ids' | 'certification_ids' | 'completeness'>
+
 const SUPPLIER_COLUMNS = sql`c.id, c.trade_name, c.logo_file_id, c.city, c.state, c.country, c.latitude, c.longitude, c.coverage,
-  s.category_ids, s.certification_ids, c.is_validated_supplier, c.updated_at::text as updated_at, s.completeness,
+  c.is_validated_supplier, c.updated_at::text as updated_at,
   c.production_capacity, c.production_capacity_unit, c.capacity_description, c.machinery, c.content_language, c.profile_type,
   concat_ws(' ', c.processes, c.main_products, c.main_services, c.materials) as own_text`
 
-/**
- * The row's vectors read from TOAST and decompressed once (alias `v`: rank_vector, search_vector,
- * certification_ids), for statements that test many concepts against each row: PostgreSQL otherwise fetches and
- * decompresses a ~3 KB search_vector again for every `@@` (24 concepts: 24 times), which was most of their cost.
- * `|| ''` makes the value a new in-memory one; `offset 0` keeps the subquery from being flattened away.
- */
-const DETOASTED = sql`(select s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
-                              s.certification_ids offset 0)`
-
-/**
- * The candidate pool for one requirement: listed companies that supply (supplier or both), other than `excludeId`,
- * that match a concept or are in the category; pre-ranked by coverage and category so the full score is computed
- * for `limit` of them only.
- */
-export async function supplierCandidates(
-  db: Db,
-  p: {
-    coverage: SQL
-    candidates: SQL
-    /** Companies in these categories are candidates too. */
-    categoryIds: readonly number[]
-    /** The categories that earn the category points (default: `categoryIds`). */
-    scoreCategoryIds?: readonly number[]
-    excludeId: string | null
-    suppliersOnly: boolean
-    limit: number
-  },
-): Promise<SupplierRow[]> {
-  const inCategory = (ids: readonly number[]) => (ids.length > 0 ? sql`s.category_ids && ${intArray(ids)}` : sql`false`)
-  return rows<SupplierRow & Record<string, unknown>>(
-    db,
-    sql`
-    with pool as materialized (
-      select s.company_id,
-             ${p.coverage} * ${sql.raw(String(POOL_COVERAGE_POINTS))}
-               + (case when ${inCategory(p.scoreCategoryIds ?? p.categoryIds)} then ${sql.raw(String(POOL_CATEGORY_POINTS))} else 0 end) as pre
-        from company_search s cross join lateral ${DETOASTED} v
-       where s.listed and (${p.candidates} or ${inCategory(p.categoryIds)})
-         ${p.excludeId ? sql`and s.company_id <> ${p.excludeId}` : sql``}
-    )
-    select ${SUPPLIER_COLUMNS}, pool.pre
-      from pool join companies c on c.id = pool.company_id join company_search s on s.company_id = c.id
-     where ${p.suppliersOnly ? sql`c.profile_type in ('supplier', 'both')` : sql`true`}
-     -- Equal pre-ranks: the more complete, fresher profile first (both count in the full score), so which
-     -- candidates get scored does not depend on random ids.
-     order by pool.pre desc, s.completeness desc, s.updated_at desc, c.id
-     limit ${p.limit}`,
-  )
-}
-
-/** The supplier rows of a pool ranked elsewhere (the search postings), in its order, with its pre-ranks. */
-export async function supplierRowsInOrder(db: Db, pool: readonly { id: string; pre: number }[]): Promise<SupplierRow[]> {
+/** The supplier rows of a pool ranked by the search module, in its order, with its pre-ranks. */
+export async function supplierRowsInOrder(db: Db, pool: readonly { id: string; pre: number }[]): Promise<SupplierProfileRow[]> {
   if (pool.length === 0) return []
-  const found = await rows<SupplierRow & Record<string, unknown>>(
-    db,
-    sql`select ${SUPPLIER_COLUMNS}, 0 as pre from companies c join company_search s on s.company_id = c.id where c.id = any(${uuidArray(pool.map((p) => p.id))})`,
-  )
+  const found = await rows<SupplierProfileRow & Record<string, unknown>>(db, sql`select ${SUPPLIER_COLUMNS}, 0 as pre from companies c where c.id = any(${uuidArray(pool.map((p) => p.id))})`)
   const byId = new Map(found.map((r) => [r.id, r]))
   // A company deleted since the postings' refresh is left out.
   return pool.flatMap((p) => {
@@ -186,28 +135,8 @@ export async function supplierRowsInOrder(db: Db, pool: readonly { id: string; p
   })
 }
 
-/**
- * ANALYZE's most common elements of `company_search`'s vector and id arrays, with their shares of rows (the
- * planner's statistics: matching.pool orders the parts of a pre-rank by them). No rows when never analyzed.
- */
-export async function elementStatistics(db: Db): Promise<{ rows: number; columns: { column: string; elements: string[]; shares: number[] }[] }> {
-  const [table] = await rows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass('company_search')`)
-  const columns = await rows<{ column: string; elements: string[]; shares: number[] }>(
-    db,
-    sql`select attname as "column", array_to_json(most_common_elems::text::text[]) as elements,
-               array_to_json(most_common_elem_freqs) as shares
-          from pg_stats
-         where schemaname = current_schema() and tablename = 'company_search'
-           and attname in ('search_vector', 'category_ids', 'certification_ids') and most_common_elems is not null`,
-  )
-  return { rows: table?.rows ?? 0, columns }
-}
-
-export async function supplierFacts(db: Db, companyId: string): Promise<SupplierRow | null> {
-  const [row] = await rows<SupplierRow & Record<string, unknown>>(
-    db,
-    sql`select ${SUPPLIER_COLUMNS}, 0 as pre from companies c join company_search s on s.company_id = c.id where c.id = ${companyId}`,
-  )
+export async function supplierFacts(db: Db, companyId: string): Promise<SupplierProfileRow | null> {
+  const [row] = await rows<SupplierProfileRow & Record<string, unknown>>(db, sql`select ${SUPPLIER_COLUMNS}, 0 as pre from companies c where c.id = ${companyId}`)
   return row ?? null
 }
 
@@ -218,62 +147,6 @@ export async function companyTexts(db: Db, companyId: string): Promise<{ main_pr
     sql`select main_products, main_services, processes, materials, tags from companies where id = ${companyId}`,
   )
   return row ?? null
-}
-
-export interface ConceptFitRow {
-  company_id: string
-  ci: number
-  in_main: boolean
-  in_any: boolean
-  in_processes: boolean
-  in_materials: boolean
-}
-
-/** For each company and concept (`tsqs[i]`, '' = never): where in the profile the concept is found. */
-export async function conceptFits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<ConceptFitRow[]> {
-  const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
-  if (companyIds.length === 0 || list.length === 0) return []
-  return rows<ConceptFitRow & Record<string, unknown>>(
-    db,
-    sql`
-    with v as materialized (
-      select c.id, s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
-             nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B') as pv,
-             nexo_weighted_vector(c.materials, 'B') as mv
-        from companies c join company_search s on s.company_id = c.id
-       where c.id = any(${uuidArray(companyIds)})
-    )
-    select v.id as company_id, k.ci::int as ci,
-           coalesce(v.rank_vector @@ k.q::tsquery, false) as in_main,
-           coalesce(v.search_vector @@ k.q::tsquery, false) as in_any,
-           v.pv @@ k.q::tsquery as in_processes,
-           v.mv @@ k.q::tsquery as in_materials
-      from v cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ci)`,
-  )
-}
-
-/**
- * For each company and term (`tsqs[i]`): the terms found anywhere in its profile, and whether in its own words for
- * its capabilities (processes, products, services or materials: `in_own`), as the postings' HELD_IN_PROCESSES and
- * HELD_IN_MATERIALS say.
- */
-export async function termHits(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ company_id: string; ti: number; in_own: boolean }[]> {
-  const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
-  if (companyIds.length === 0 || list.length === 0) return []
-  return rows<{ company_id: string; ti: number; in_own: boolean }>(
-    db,
-    sql`
-    with v as materialized (
-      select s.company_id, s.search_vector || ''::tsvector as search_vector,
-             nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B')
-               || nexo_weighted_vector(c.materials, 'B') as own
-        from company_search s join companies c on c.id = s.company_id
-       where s.company_id = any(${uuidArray(companyIds)})
-    )
-    select v.company_id, k.ti::int as ti, v.own @@ k.q::tsquery as in_own
-      from v cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ti)
-     where v.search_vector @@ k.q::tsquery`,
-  )
 }
 
 export async function certificationNames(db: Db): Promise<Map<number, { name: string; slug: string }>> {

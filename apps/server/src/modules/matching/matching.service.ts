@@ -8,11 +8,24 @@ import { cityCentre, type Language } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { SearchCache } from '../search/search.service'
 import { AppError } from '../../platform/errors'
-import { coverageOf, HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH, holdsOnPostings, MAX_MATCH_CONCEPTS, tokenize, understandQueries, type CompiledConcept, type CompiledQuery } from '../search/retrieval.service'
-import { candidatePool, type PoolRequest } from './matching.pool'
+import {
+  companySearchFacts,
+  HELD_IN_MATERIALS,
+  HELD_IN_PROCESSES,
+  HELD_IN_RANK,
+  HELD_IN_SEARCH,
+  holds,
+  MAX_MATCH_CONCEPTS,
+  supplierPool,
+  tokenize,
+  understandQueries,
+  type CompiledConcept,
+  type CompiledQuery,
+  type PoolRequest,
+} from '../search/retrieval.service'
 import * as repo from './matching.repo'
 import { scoreMatch, type ConceptFit, type ConceptOrigin, type MatchScore, type RequirementFacts, type SupplierFacts, type ToolingFit } from './matching.score'
-import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, MIN_MATCH_SCORE, ORIGIN_WEIGHTS } from './matching.weights'
+import { CANDIDATE_POOL, DIGEST_MIN_SCORE, DIGEST_TOP, MATCH_LIMIT, MIN_MATCH_SCORE, ORIGIN_WEIGHTS, POOL_CATEGORY_POINTS, POOL_COVERAGE_POINTS } from './matching.weights'
 import { certificationImplications, foldTerm, toolingRelations, wantedSide } from './matching.relations'
 import { getCurrentMembership, hasPlatinumRights } from '../memberships/memberships.service'
 import { notifyCompanyUsers, type NotifyDeps } from '../notifications/notifications.service'
@@ -259,42 +272,37 @@ async function fitsFor(db: Db, companyIds: readonly string[], concepts: readonly
     )
   }
   // A concept's text is the OR of its terms' (search compileMany), so it is held wherever one of its terms is: the
-  // postings are asked about the terms alone.
-  const held = await holdsOnPostings(db, companyIds, flatTerms.map((t) => t.q))
-  if (held) {
-    companyIds.forEach((id, i) => {
-      const fits = out.get(id)!
-      flatTerms.forEach((t, ti) => {
-        const bits = held[ti]![i]!
-        if (bits === 0) return
-        const fit = fits[t.ci]!
-        fit.inMain ||= (bits & HELD_IN_RANK) !== 0
-        fit.inAny ||= (bits & HELD_IN_SEARCH) !== 0
-        fit.inProcesses ||= (bits & HELD_IN_PROCESSES) !== 0
-        fit.inMaterials ||= (bits & HELD_IN_MATERIALS) !== 0
-        if (bits & HELD_IN_SEARCH) fit.matchedTerms.push(t.ti)
-        if (bits & (HELD_IN_PROCESSES | HELD_IN_MATERIALS)) fit.ownTerms!.push(t.ti)
-      })
+  // search module is asked about the terms alone.
+  const held = await holds(db, companyIds, flatTerms.map((t) => t.q))
+  companyIds.forEach((id, i) => {
+    const fits = out.get(id)!
+    flatTerms.forEach((t, ti) => {
+      const bits = held[ti]![i]!
+      if (bits === 0) return
+      const fit = fits[t.ci]!
+      fit.inMain ||= (bits & HELD_IN_RANK) !== 0
+      fit.inAny ||= (bits & HELD_IN_SEARCH) !== 0
+      fit.inProcesses ||= (bits & HELD_IN_PROCESSES) !== 0
+      fit.inMaterials ||= (bits & HELD_IN_MATERIALS) !== 0
+      if (bits & HELD_IN_SEARCH) fit.matchedTerms.push(t.ti)
+      if (bits & (HELD_IN_PROCESSES | HELD_IN_MATERIALS)) fit.ownTerms!.push(t.ti)
     })
-    return out
-  }
-  const [fits, hits] = await Promise.all([repo.conceptFits(db, companyIds, concepts.map((c) => c.tsq)), repo.termHits(db, companyIds, flatTerms.map((t) => t.q))])
-  for (const f of fits) {
-    const fit = out.get(f.company_id)?.[f.ci]
-    if (!fit) continue
-    fit.inMain = f.in_main
-    fit.inAny = f.in_any
-    fit.inProcesses = f.in_processes
-    fit.inMaterials = f.in_materials
-  }
-  for (const h of hits) {
-    const term = flatTerms[h.ti]
-    if (!term) continue
-    const fit = out.get(h.company_id)?.[term.ci]
-    fit?.matchedTerms.push(term.ti)
-    if (h.in_own) fit?.ownTerms!.push(term.ti)
-  }
+  })
   return out
+}
+
+/** Supplier rows with what the search module holds of them: category and certification ids, completeness. */
+async function withSearchFacts(db: Db, found: readonly repo.SupplierProfileRow[]): Promise<repo.SupplierRow[]> {
+  const facts = await companySearchFacts(db, found.map((r) => r.id))
+  return found.map((r) => {
+    const f = facts.get(r.id)
+    return { ...r, category_ids: f?.categoryIds ?? [], certification_ids: f?.certificationIds ?? [], completeness: f?.completeness ?? 0 }
+  })
+}
+
+async function supplierRowOf(db: Db, companyId: string): Promise<repo.SupplierRow | null> {
+  const row = await repo.supplierFacts(db, companyId)
+  return row ? (await withSearchFacts(db, [row]))[0]! : null
 }
 
 function toSupplierMatch(s: repo.SupplierRow, m: MatchScore): SupplierMatch {
@@ -342,7 +350,7 @@ function rankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: Rank
   return cache.answer('matching-suppliers', { facts, texts, ...rest, day: now.toISOString().slice(0, 10) }, () => computeRankSuppliers(db, facts, texts, opts))
 }
 
-/** What the candidate pool of a supplier ranking is asked (exported for matching.pool's exactness test). */
+/** What the candidate pool of a supplier ranking is asked (exported for the pool's exactness test). */
 export async function supplierPoolRequest(
   db: Db,
   facts: Pick<RequirementFacts, 'categoryId' | 'subcategoryId'>,
@@ -353,8 +361,8 @@ export async function supplierPoolRequest(
   return {
     query,
     concepts,
-    // Over the detoasted vectors of the pool's rows (matching.repo DETOASTED, alias v).
-    coverage: coverageOf({ ...query, concepts }, 'v'),
+    coveragePoints: POOL_COVERAGE_POINTS,
+    categoryPoints: POOL_CATEGORY_POINTS,
     categoryIds: [facts.categoryId, ...(facts.subcategoryId !== null ? [facts.subcategoryId] : [])].filter((id) => id > 0),
     ...opts,
   }
@@ -363,7 +371,7 @@ export async function supplierPoolRequest(
 async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<Ranked> {
   const request = await supplierPoolRequest(db, facts, texts, { excludeId: opts.excludeId, suppliersOnly: opts.suppliersOnly, limit: CANDIDATE_POOL })
   const { concepts } = request
-  const pool = await candidatePool(db, request)
+  const pool = await withSearchFacts(db, await repo.supplierRowsInOrder(db, await supplierPool(db, request)))
   if (pool.length === 0) return { matches: [], excluded: [], leftOut: { belowMinimumFit: 0, beyondHardLimits: 0, minimumScore: MIN_MATCH_SCORE } }
   const certs = new Map(pool.map((s) => [s.id, s.certification_ids ?? []]))
   const wanted = wantedSides(concepts)
@@ -413,7 +421,7 @@ export async function topSuppliersOf(db: Db, requirementId: string, limit: numbe
 
 /** Open requirements of other companies this company could serve, best first. */
 export async function requirementsFor(db: Db, companyId: string, opts: { lang: Language; now?: Date; limit?: number }): Promise<RequirementMatch[]> {
-  const [me, reqs, n] = await Promise.all([repo.supplierFacts(db, companyId), repo.servableRequirements(db, companyId, 200), names(db)])
+  const [me, reqs, n] = await Promise.all([supplierRowOf(db, companyId), repo.servableRequirements(db, companyId, 200), names(db)])
   if (!me || reqs.length === 0) return []
   // The texts not compiled recently are compiled together (two statements for all of them, not two each).
   const queries = await understandQueries(db, reqs.map((r) => joinTexts(textsOf(r))), MAX_MATCH_CONCEPTS, { ttlMs: REQUIREMENT_TEXT_TTL_MS })
@@ -453,7 +461,7 @@ export async function requirementsFor(db: Db, companyId: string, opts: { lang: L
 
 /** Companies whose capabilities resemble this company's (partners for overflow or joint work), best first. */
 export async function partnersFor(db: Db, companyId: string, opts: { lang: Language; now?: Date; cache?: SearchCache }): Promise<SupplierMatch[]> {
-  const [me, texts] = await Promise.all([repo.supplierFacts(db, companyId), repo.companyTexts(db, companyId)])
+  const [me, texts] = await Promise.all([supplierRowOf(db, companyId), repo.companyTexts(db, companyId)])
   if (!me || !texts) return []
   const facts: RequirementFacts = {
     city: me.city,

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { textArray } from '../../db/sql-arrays'
+import { intArray, textArray, uuidArray } from '../../db/sql-arrays'
 import { rows } from '../../db/sql-rows'
 
 export interface IndexWordStatus {
@@ -115,4 +115,102 @@ export function candidateSql(concepts: readonly RankConcept[], alias = 's'): SQL
   if (texts.length > 0) parts.push(sql`${a}.search_vector @@ ${texts.join(' | ')}::tsquery`)
   if (certs.length > 0) parts.push(sql`${a}.certification_ids && ${sql.param(certs)}::int[]`)
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`
+}
+
+/**
+ * The row's vectors read from TOAST and decompressed once (alias `v`: rank_vector, search_vector,
+ * certification_ids), for statements that test many concepts against each row: PostgreSQL otherwise fetches and
+ * decompresses a ~3 KB search_vector again for every `@@` (24 concepts: 24 times), which was most of their cost.
+ * `|| ''` makes the value a new in-memory one; `offset 0` keeps the subquery from being flattened away.
+ */
+const DETOASTED = sql`(select s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
+                              s.certification_ids offset 0)`
+
+/**
+ * A supplier pool by SQL (the degraded mode, ADR 049): listed companies (supplying ones when `suppliersOnly`), other
+ * than `excludeId`, holding a concept or in a category, pre-ranked by coverage points and category points; equal
+ * pre-ranks: the more complete, fresher profile first, then the id. The `limit` best, best first.
+ */
+export async function poolCandidates(
+  db: Db,
+  p: {
+    concepts: readonly RankConcept[]
+    /** The concepts that make candidates (default: `concepts`). */
+    candidateConcepts: readonly RankConcept[]
+    coveragePoints: number
+    categoryPoints: number
+    /** Companies in these categories are candidates too. */
+    categoryIds: readonly number[]
+    /** The categories that earn the category points (default: `categoryIds`). */
+    scoreCategoryIds?: readonly number[]
+    excludeId: string | null
+    suppliersOnly: boolean
+    limit: number
+  },
+): Promise<{ id: string; pre: number }[]> {
+  const inCategory = (ids: readonly number[]) => (ids.length > 0 ? sql`s.category_ids && ${sql.param([...ids])}::int[]` : sql`false`)
+  return rows<{ id: string; pre: number }>(
+    db,
+    sql`
+    select s.company_id as id,
+           ${coverageSql(p.concepts, 'v')} * ${sql.raw(String(p.coveragePoints))}
+             + (case when ${inCategory(p.scoreCategoryIds ?? p.categoryIds)} then ${sql.raw(String(p.categoryPoints))} else 0 end) as pre
+      from company_search s cross join lateral ${DETOASTED} v
+     where s.listed and (${candidateSql(p.candidateConcepts)} or ${inCategory(p.categoryIds)})
+       ${p.suppliersOnly ? sql`and s.is_supplier` : sql``}
+       ${p.excludeId ? sql`and s.company_id <> ${p.excludeId}` : sql``}
+     order by pre desc, s.completeness desc, s.updated_at desc, s.company_id
+     limit ${p.limit}`,
+  )
+}
+
+/**
+ * ANALYZE's most common elements of `company_search`'s vector and id arrays, with their shares of rows (the
+ * planner's statistics: retrieval.pool orders the parts of a pre-rank by them). No rows when never analyzed.
+ */
+export async function elementStatistics(db: Db): Promise<{ rows: number; columns: { column: string; elements: string[]; shares: number[] }[] }> {
+  const [table] = await rows<{ rows: number }>(db, sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass('company_search')`)
+  const columns = await rows<{ column: string; elements: string[]; shares: number[] }>(
+    db,
+    sql`select attname as "column", array_to_json(most_common_elems::text::text[]) as elements,
+               array_to_json(most_common_elem_freqs) as shares
+          from pg_stats
+         where schemaname = current_schema() and tablename = 'company_search'
+           and attname in ('search_vector', 'category_ids', 'certification_ids') and most_common_elems is not null`,
+  )
+  return { rows: table?.rows ?? 0, columns }
+}
+
+/**
+ * For each company and tsquery text (`tsqs[i]`, '' = never) that its search vector matches: the HELD_IN_* bits
+ * (postings-index) of the vectors that match it, as the postings' `holds` answers. The SQL of the degraded mode.
+ */
+export async function heldInSql(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<{ company_id: string; ti: number; bits: number }[]> {
+  const list = tsqs.map((q, i) => ({ q, i })).filter((x) => x.q !== '')
+  if (companyIds.length === 0 || list.length === 0) return []
+  return rows<{ company_id: string; ti: number; bits: number }>(
+    db,
+    sql`
+    with v as materialized (
+      select s.company_id, s.rank_vector || ''::tsvector as rank_vector, s.search_vector || ''::tsvector as search_vector,
+             nexo_weighted_vector(concat_ws(' ', c.processes, c.main_products, c.main_services), 'B') as pv,
+             nexo_weighted_vector(c.materials, 'B') as mv
+        from company_search s join companies c on c.id = s.company_id
+       where s.company_id = any(${uuidArray(companyIds)})
+    )
+    select v.company_id, k.ti::int as ti,
+           (case when coalesce(v.rank_vector @@ k.q::tsquery, false) then 1 else 0 end) + 2
+             + (case when v.pv @@ k.q::tsquery then 4 else 0 end) + (case when v.mv @@ k.q::tsquery then 8 else 0 end) as bits
+      from v cross join unnest(${textArray(list.map((x) => x.q))}, ${intArray(list.map((x) => x.i))}) as k(q, ti)
+     where v.search_vector @@ k.q::tsquery`,
+  )
+}
+
+/** What search knows of companies that matching scores with: category and certification ids, and completeness. */
+export async function companySearchFacts(db: Db, companyIds: readonly string[]): Promise<{ id: string; category_ids: number[]; certification_ids: number[]; completeness: number }[]> {
+  if (companyIds.length === 0) return []
+  return rows<{ id: string; category_ids: number[]; certification_ids: number[]; completeness: number }>(
+    db,
+    sql`select company_id as id, category_ids, certification_ids, completeness from company_search where company_id = any(${uuidArray(companyIds)})`,
+  )
 }

@@ -10,11 +10,12 @@ import { dictionaryWords } from './query/dictionary'
 import { foldPhrase } from './query/thesaurus'
 import { simplifyTsquery } from './query/tsquery-text'
 import * as repo from './retrieval.repo'
-import type { Holds, PoolQuery } from './postings/postings-index'
+import type { Holds } from './postings/postings-index'
 import { withPostings } from './postings/postings.sync'
 
 export { DESCRIPTION_MATCH } from './retrieval.repo'
-export type { Holds, PoolQuery } from './postings/postings-index'
+export type { Holds } from './postings/postings-index'
+export { arrayOverlapShare, boundedTop, supplierPool, type Part, type PoolRequest, type PoolTrace } from './retrieval.pool'
 export { HELD_IN_MATERIALS, HELD_IN_PROCESSES, HELD_IN_RANK, HELD_IN_SEARCH } from './postings/postings-index'
 // Estimating how many rows a tsquery matches, for matching's bounded candidate pool.
 export { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
@@ -203,18 +204,21 @@ function toRank(c: CompiledConcept): repo.RankConcept {
 }
 
 /**
- * A supplier ranking's candidate pool computed on the in-memory postings (ADR 040): the same companies and
- * pre-ranks as scoring every candidate in SQL. Null while the postings are first built, or for texts they cannot
- * answer.
+ * For each tsquery text and company, which of its vectors match it (postings-index `holds`: HELD_IN_* bits per
+ * text, per company in `companyIds`' order): answered by the search index (ADR 049), or by SQL while it is not
+ * ready, for a company it does not hold, or when `postings` is false (tests compare the two).
  */
-export function rankPoolOnPostings(db: Db, q: PoolQuery): Promise<{ id: string; pre: number }[] | null> {
-  return withPostings(db, (postings) => postings.engine.pool(q))
+export async function holds(db: Db, companyIds: readonly string[], tsqs: readonly string[], options: { postings?: boolean } = {}): Promise<Holds> {
+  const held = options.postings === false ? null : await withPostings(db, (postings) => postings.engine.holds(companyIds, tsqs))
+  if (held) return held
+  const out = tsqs.map(() => new Uint8Array(companyIds.length))
+  const index = new Map(companyIds.map((id, i) => [id, i]))
+  for (const h of await repo.heldInSql(db, companyIds, tsqs)) out[h.ti]![index.get(h.company_id)!] = h.bits
+  return out
 }
 
-/**
- * For each tsquery text and company, which of its vectors match it (postings-index `holds`), answered by the
- * in-memory postings (ADR 040). Null when they are not built yet, a company is not listed, or a text is not theirs.
- */
-export async function holdsOnPostings(db: Db, companyIds: readonly string[], tsqs: readonly string[]): Promise<Holds | null> {
-  return (await withPostings(db, (postings) => postings.engine.holds(companyIds, tsqs))) ?? null
+/** Category and certification ids and completeness of these companies, as search holds them (matching's scoring). */
+export async function companySearchFacts(db: Db, companyIds: readonly string[]): Promise<Map<string, { categoryIds: number[]; certificationIds: number[]; completeness: number }>> {
+  const found = await repo.companySearchFacts(db, companyIds)
+  return new Map(found.map((r) => [r.id, { categoryIds: r.category_ids, certificationIds: r.certification_ids, completeness: r.completeness }]))
 }

@@ -1,7 +1,8 @@
 /**
- * The candidate pool of a supplier ranking, computed exactly without scoring the whole directory (MaxScore, Turtle
- * and Flood 1995). A candidate's pre-rank is a sum of parts, each with a known maximum: a concept's share of the
- * coverage points, and the category points. The parts are ordered by the rows they cost per point (their shares
+ * The candidate pool of a supplier ranking. On the search index (ADR 049) every candidate is scored in memory.
+ * In SQL (the degraded mode while the index is not ready) it is computed exactly without scoring the whole
+ * directory (MaxScore, Turtle and Flood 1995). A candidate's pre-rank is a sum of parts, each with a known maximum:
+ * a concept's share of the coverage points, and the category points. The parts are ordered by the rows they cost per point (their shares
  * estimated from ANALYZE's statistics of `company_search`), and only the companies holding one of the cheapest parts
  * are scored. A company holding none of them scores at most the sum of the other parts' maxima (the bound); when the
  * pool's last pre-rank is above that, no company left out could have entered it, and the pool is the one a full
@@ -9,11 +10,11 @@
  * parts must be scored, and a second pass with them is exact by the same argument. Without statistics (a database
  * never analyzed) every candidate is scored, as before.
  */
-import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { anyOfShares, candidatesOf, DESCRIPTION_MATCH, rankPoolOnPostings, tsqueryShare, type CompiledConcept, type CompiledQuery, type ElementShares } from '../search/retrieval.service'
-import * as repo from './matching.repo'
-import { POOL_CATEGORY_POINTS, POOL_COVERAGE_POINTS } from './matching.weights'
+import { withPostings } from './postings/postings.sync'
+import { anyOfShares, tsqueryShare, type ElementShares } from './query/tsquery-text'
+import * as repo from './retrieval.repo'
+import type { CompiledConcept, CompiledQuery } from './retrieval.service'
 
 /**
  * Scored first: the cheapest parts while together they are expected in at most this share of the directory, or in
@@ -76,11 +77,13 @@ export interface PoolRequest {
   query: CompiledQuery
   /** The concepts scored (weights as the coverage counts them). */
   concepts: readonly CompiledConcept[]
-  coverage: SQL
   categoryIds: readonly number[]
   excludeId: string | null
   suppliersOnly: boolean
   limit: number
+  /** Points of a full coverage, and of being in one of `categoryIds` (matching's weights). */
+  coveragePoints: number
+  categoryPoints: number
 }
 
 /** How the pool was found: for tests and benchmarks. */
@@ -89,15 +92,16 @@ export interface PoolTrace {
 }
 
 function parts(p: PoolRequest, stats: PoolStats): Part[] {
+  const { coveragePoints, categoryPoints } = p
   const total = p.concepts.reduce((s, c) => s + c.weight, 0)
   const out: Part[] = []
   p.concepts.forEach((c, concept) => {
     if (total <= 0 || c.weight <= 0 || (c.tsq === '' && c.certificationIds.length === 0)) return
     const text = c.tsq === '' ? 0 : tsqueryShare(c.tsq, stats.lexemes)
     const share = anyOfShares([text, arrayOverlapShare(c.certificationIds, stats.certifications)])
-    out.push({ concept, share, max: (POOL_COVERAGE_POINTS * c.weight) / total })
+    out.push({ concept, share, max: (coveragePoints * c.weight) / total })
   })
-  if (p.categoryIds.length > 0) out.push({ concept: null, share: arrayOverlapShare(p.categoryIds, stats.categories), max: POOL_CATEGORY_POINTS })
+  if (p.categoryIds.length > 0) out.push({ concept: null, share: arrayOverlapShare(p.categoryIds, stats.categories), max: categoryPoints })
   return out
 }
 
@@ -113,38 +117,42 @@ function byCostPerPoint(list: Part[]): Part[] {
 const boundWithout = (all: readonly Part[], essential: readonly Part[]) =>
   all.reduce((s, x) => s + x.max, 0) - essential.reduce((s, x) => s + x.max, 0)
 
-/** The `limit` best candidates by pre-rank. `exhaustive` scores every candidate (the reference of the tests). */
-export async function candidatePool(
+/**
+ * The `limit` best candidates of a supplier ranking by pre-rank (coverage points + category points), then
+ * completeness, freshness, id: computed by the search index (ADR 049), or by SQL while it is not ready (the
+ * degraded mode). `exhaustive` scores every candidate in SQL (the reference of the tests).
+ */
+export async function supplierPool(
   db: Db,
   p: PoolRequest,
   options: { trace?: PoolTrace; exhaustive?: boolean; /** false: SQL only (tests compare the two). */ postings?: boolean } = {},
-): Promise<repo.SupplierRow[]> {
-  // The search postings score every candidate in memory (ADR 040); SQL answers while they are first built.
+): Promise<{ id: string; pre: number }[]> {
   if (!options.exhaustive && options.postings !== false) {
-    const ranked = await rankPoolOnPostings(db, {
-      candidateConcepts: p.query.concepts,
-      concepts: p.concepts,
-      categoryIds: p.categoryIds,
-      excludeId: p.excludeId,
-      suppliersOnly: p.suppliersOnly,
-      limit: p.limit,
-      coveragePoints: POOL_COVERAGE_POINTS,
-      categoryPoints: POOL_CATEGORY_POINTS,
-      descriptionMatch: DESCRIPTION_MATCH,
-    })
+    const ranked = await withPostings(db, (postings) =>
+      postings.engine.pool({
+        candidateConcepts: p.query.concepts,
+        concepts: p.concepts,
+        categoryIds: p.categoryIds,
+        excludeId: p.excludeId,
+        suppliersOnly: p.suppliersOnly,
+        limit: p.limit,
+        coveragePoints: p.coveragePoints,
+        categoryPoints: p.categoryPoints,
+        descriptionMatch: repo.DESCRIPTION_MATCH,
+      }),
+    )
     if (ranked) {
       options.trace?.passes.push('postings')
-      return repo.supplierRowsInOrder(db, ranked)
+      return ranked
     }
   }
-  const base = { coverage: p.coverage, excludeId: p.excludeId, suppliersOnly: p.suppliersOnly, limit: p.limit }
+  const base = { concepts: p.concepts, coveragePoints: p.coveragePoints, categoryPoints: p.categoryPoints, excludeId: p.excludeId, suppliersOnly: p.suppliersOnly, limit: p.limit }
   const stats = options.exhaustive ? null : await poolStats(db)
   return boundedTop(stats ? parts(p, stats) : [], p.limit, stats?.rows ?? 0, options.trace, (essential) => {
-    if (!essential) return repo.supplierCandidates(db, { ...base, candidates: candidatesOf(p.query), categoryIds: p.categoryIds })
-    const concepts = essential.flatMap((x) => (x.concept === null ? [] : [p.concepts[x.concept]!]))
-    return repo.supplierCandidates(db, {
+    if (!essential) return repo.poolCandidates(db, { ...base, candidateConcepts: p.query.concepts, categoryIds: p.categoryIds })
+    return repo.poolCandidates(db, {
       ...base,
-      candidates: candidatesOf({ ...p.query, concepts }),
+      candidateConcepts: essential.flatMap((x) => (x.concept === null ? [] : [p.concepts[x.concept]!])),
       categoryIds: essential.some((x) => x.concept === null) ? p.categoryIds : [],
       // The pre-rank still counts the category when it is not essential.
       scoreCategoryIds: p.categoryIds,
