@@ -133,11 +133,18 @@ export const ZSignupRequestSchema = z
     statistics: ZSignupStatisticsStepSchema,
     profile: ZSignupProfileStepSchema,
     consent: ZSignupConsentStepSchema,
+    /** Signing up from a registry profile ("claim this profile", docs/decisions/055): the account joins that company once the claim is confirmed. */
+    claimCompanyId: zUuid.optional(),
   })
 export type TSignupRequest = z.infer<typeof ZSignupRequestSchema>
 export type TSignupRequestInput = z.input<typeof ZSignupRequestSchema>
 
-export const ZSignupResponseSchema = z.object({ email: z.string(), activationExpiresAt: z.string() })
+export const ZSignupResponseSchema = z.object({
+  email: z.string(),
+  activationExpiresAt: z.string(),
+  /** A claim's way to confirmation: the activation of an address at the company's website domain, or the platform admin's review. */
+  claimMethod: z.enum(['email_domain', 'admin']).optional(),
+})
 
 /** POST /api/v1/auth/signup/logo answer (multipart upload of the logo before the account exists). */
 export const ZUploadResponseSchema = z.object({ fileId: z.string(), url: z.string(), mimeType: z.string(), sizeBytes: z.number() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZCompanyRegistrySchema } from './registry.schema'
 import { zCompanyTimeZone } from './appointments.schema'
 import {
   BRIEF_DESCRIPTION_MAX,
@@ -557,6 +558,8 @@ const companyBasicFields = {
   isPlatinum: z.boolean(),
   /** The caller belongs to this company. */
   isOwnCompany: z.boolean(),
+  /** Imported from a public registry (INEGI's DENUE): "not verified" until claimed (docs/decisions/055); null otherwise. */
+  registry: ZCompanyRegistrySchema.nullable(),
 }
 
 export const ZCompanyDetailBasicSchema = z.object({ visibility: z.literal('basic'), ...companyBasicFields })

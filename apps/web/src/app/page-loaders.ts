@@ -66,6 +66,7 @@ export const PAGES = {
   adminMemberships: () => import('../features/membership/pages/admin-memberships-page').then((m) => m.AdminMembershipsPage),
   referenceData: () => import('../features/admin/pages/reference-data-page').then((m) => m.ReferenceDataPage),
   companyImport: () => import('../features/admin/company-import/company-import-page').then((m) => m.CompanyImportPage),
+  adminRegistry: () => import('../features/admin/registry/registry-page').then((m) => m.RegistryPage),
   adminEvents: () => import('../features/events/pages/admin-events-page').then((m) => m.AdminEventsPage),
   adminEventEditor: () => import('../features/events/pages/admin-event-editor-page').then((m) => m.AdminEventEditorPage),
   adminEventAttendees: () => import('../features/events/pages/admin-event-attendees-page').then((m) => m.AdminEventAttendeesPage),

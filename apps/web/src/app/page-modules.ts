@@ -67,6 +67,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   [paths.adminMemberships]: 'src/features/membership/pages/admin-memberships-page.tsx',
   [paths.adminReferenceData]: 'src/features/admin/pages/reference-data-page.tsx',
   [paths.adminCompanyImports]: 'src/features/admin/company-import/company-import-page.tsx',
+  [paths.adminRegistry]: 'src/features/admin/registry/registry-page.tsx',
   [paths.adminEvents]: 'src/features/events/pages/admin-events-page.tsx',
   [paths.adminEventNew]: 'src/features/events/pages/admin-event-editor-page.tsx',
   [paths.adminEventEdit.pattern]: 'src/features/events/pages/admin-event-editor-page.tsx',

@@ -118,6 +118,7 @@ export const dashboardRoutes: RouteObject[] = [
   privatePage(paths.adminMemberships, 'adminMemberships'),
   privatePage(paths.adminReferenceData, 'referenceData'),
   privatePage(paths.adminCompanyImports, 'companyImport'),
+  privatePage(paths.adminRegistry, 'adminRegistry'),
   privatePage(paths.adminEvents, 'adminEvents'),
   privatePage(paths.adminEventNew, 'adminEventEditor'),
   privatePage(paths.adminEventEdit.pattern, 'adminEventEditor'),

@@ -143,6 +143,7 @@ export const paths = {
   adminReferenceData: '/admin/reference-data',
   adminEvents: '/admin/events',
   adminCompanyImports: '/admin/company-imports',
+  adminRegistry: '/admin/public-registry',
   adminEventNew: '/admin/events/new',
   adminEventEdit: route('/admin/events/:id/edit', (id: string) => `/admin/events/${enc(id)}/edit`),
   adminEventAttendees: route('/admin/events/:id/attendees', (id: string) => `/admin/events/${enc(id)}/attendees`),

@@ -87,6 +87,31 @@ export async function insertCompanyAccount(db: Db, account: NewCompanyAccount): 
   })
 }
 
+export interface NewClaimAccount {
+  /** The registry company the account claims: it belongs to it, but cannot sign in until the claim is confirmed. */
+  companyId: string
+  user: Omit<NewUser, 'companyId'>
+  token: NewTokenValues
+  /** Records the claim in the same transaction (the registry module's service); answers how it will be confirmed. */
+  recordClaim: (tx: Db, userId: string) => Promise<{ method: 'email_domain' | 'admin' }>
+  /** Gives the sign-up logo to the company (false when another sign-up took it first). */
+  takeLogo: (tx: Db) => Promise<boolean>
+}
+
+/** Claimant user, activation token and the claim: all or nothing (docs/decisions/055). */
+export async function insertClaimAccount(db: Db, account: NewClaimAccount): Promise<{ companyId: string; userId: string; method: 'email_domain' | 'admin' }> {
+  return db.transaction(async (tx) => {
+    if (!(await account.takeLogo(tx))) throw new LogoAlreadyClaimedError()
+    const [user] = await tx
+      .insert(users)
+      .values({ ...account.user, companyId: account.companyId })
+      .returning({ id: users.id })
+    await tx.insert(tokens).values({ userId: user!.id, purpose: 'activation', ...account.token })
+    const { method } = await account.recordClaim(tx, user!.id)
+    return { companyId: account.companyId, userId: user!.id, method }
+  })
+}
+
 export class LogoAlreadyClaimedError extends Error {
   override name = 'LogoAlreadyClaimedError'
 }

@@ -11,6 +11,7 @@ import { verifyCaptcha } from '../../platform/captcha'
 import { AppError, uniqueViolation } from '../../platform/errors'
 import { publicBaseUrl, type Mailer, type MailMessage } from '../../platform/mail'
 import { hashPassword, verifyPassword } from '../../passwords'
+import { assertClaimable, confirmClaimByActivation, isClaimPending, recordClaim, takeClaimLogo } from '../registry/registry.service'
 import { buildAuthProfile } from './auth-profile'
 import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './auth.mail'
 import * as repo from './auth.repo'
@@ -105,6 +106,8 @@ export async function signUp(deps: AuthDeps, request: FastifyRequest, input: Sig
   await verifyCaptcha(config, db, input.consent.captcha, request.ip)
   const { user, company, address, capabilities, statistics, profile } = input
 
+  const claimCompanyId = input.claimCompanyId ?? null
+  if (claimCompanyId) await assertClaimable(db, claimCompanyId)
   const states = SUBDIVISIONS_BY_COUNTRY[address.country as CountryCode] ?? []
   if (!states.some((s) => s.code === address.state)) throw validationError('body.address.state', V.choose)
   if (await repo.findUserByEmail(db, user.email)) throw new AppError('SIGNUP_EMAIL_TAKEN')
@@ -119,65 +122,69 @@ export async function signUp(deps: AuthDeps, request: FastifyRequest, input: Sig
   const passwordHash = await hashPassword(user.password)
   const { token, values: tokenValues } = newEmailToken(config.ACTIVATION_TOKEN_TTL_HOURS)
   const now = new Date()
-  let created: { companyId: string; userId: string } | null = null
+  let created: { companyId: string; userId: string; method?: 'email_domain' | 'admin' } | null = null
   for (let attempt = 0; !created; attempt++) {
     const username = await deriveUsername(db, user.email)
+    const companyValues = {
+      profileType: profile.profileType,
+      tier: profile.tier ?? null,
+      legalName: company.legalName,
+      tradeName: company.tradeName,
+      rfc,
+      taxId,
+      sector: company.sector,
+      email: user.email,
+      phone: user.companyPhone,
+      website: company.website,
+      yearFounded: statistics.yearFounded,
+      contentLanguage: user.language,
+      logoFileId: company.logoFileId,
+      briefDescription: company.description,
+      mainProducts: capabilities.mainProducts,
+      mainServices: capabilities.mainServices,
+      specialization: statistics.specialization,
+      processes: capabilities.processes,
+      materials: capabilities.materials,
+      machinery: capabilities.machinery,
+      productionCapacity: capabilities.productionCapacity,
+      productionCapacityUnit: capabilities.productionCapacityUnit ?? null,
+      employees: statistics.employees,
+      annualSales: statistics.annualSales,
+      clients: statistics.clients,
+      country: address.country,
+      state: address.state,
+      city: address.city,
+      suburb: address.suburb,
+      street: address.street,
+      postalCode: address.postalCode,
+    }
+    const userValues = {
+      email: user.email,
+      username,
+      passwordHash,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      companyPhone: user.companyPhone,
+      position: user.position,
+      department: user.department,
+      responsibilityLevel: user.responsibilityLevel,
+      language: user.language,
+      companyRole: 'admin' as const,
+      status: 'pending_activation' as const,
+      termsAcceptedAt: now,
+    }
     try {
-      created = await repo.insertCompanyAccount(db, {
-        company: {
-          status: 'pending',
-          profileType: profile.profileType,
-          tier: profile.tier ?? null,
-          legalName: company.legalName,
-          tradeName: company.tradeName,
-          rfc,
-          taxId,
-          sector: company.sector,
-          email: user.email,
-          phone: user.companyPhone,
-          website: company.website,
-          yearFounded: statistics.yearFounded,
-          contentLanguage: user.language,
-          logoFileId: company.logoFileId,
-          briefDescription: company.description,
-          mainProducts: capabilities.mainProducts,
-          mainServices: capabilities.mainServices,
-          specialization: statistics.specialization,
-          processes: capabilities.processes,
-          materials: capabilities.materials,
-          machinery: capabilities.machinery,
-          productionCapacity: capabilities.productionCapacity,
-          productionCapacityUnit: capabilities.productionCapacityUnit ?? null,
-          employees: statistics.employees,
-          annualSales: statistics.annualSales,
-          clients: statistics.clients,
-          country: address.country,
-          state: address.state,
-          city: address.city,
-          suburb: address.suburb,
-          street: address.street,
-          postalCode: address.postalCode,
-        },
-        categoryIds,
-        logoFileId: company.logoFileId,
-        user: {
-          email: user.email,
-          username,
-          passwordHash,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phone: user.phone,
-          companyPhone: user.companyPhone,
-          position: user.position,
-          department: user.department,
-          responsibilityLevel: user.responsibilityLevel,
-          language: user.language,
-          companyRole: 'admin',
-          status: 'pending_activation',
-          termsAcceptedAt: now,
-        },
-        token: tokenValues,
-      })
+      created = claimCompanyId
+        ? // Claiming a registry profile: the account joins that company; the sign-up's data waits in the claim (ADR 055).
+          await repo.insertClaimAccount(db, {
+            companyId: claimCompanyId,
+            user: userValues,
+            token: tokenValues,
+            takeLogo: (tx) => takeClaimLogo(tx, company.logoFileId, claimCompanyId),
+            recordClaim: (tx, userId) => recordClaim(tx, { companyId: claimCompanyId, userId, email: user.email, proposal: { company: companyValues, categoryIds, logoFileId: company.logoFileId } }),
+          })
+        : await repo.insertCompanyAccount(db, { company: { ...companyValues, status: 'pending' }, categoryIds, logoFileId: company.logoFileId, user: userValues, token: tokenValues })
     } catch (error) {
       if (error instanceof repo.LogoAlreadyClaimedError) throw validationError('body.company.logoFileId', V.required)
       const constraint = uniqueViolation(error)
@@ -189,9 +196,14 @@ export async function signUp(deps: AuthDeps, request: FastifyRequest, input: Sig
     }
   }
 
-  await recordAudit(db, request, { action: 'auth.signup', entityType: 'company', entityId: created.companyId, data: { userId: created.userId, email: user.email } })
+  await recordAudit(db, request, {
+    action: claimCompanyId ? 'auth.signup_claim' : 'auth.signup',
+    entityType: 'company',
+    entityId: created.companyId,
+    data: { userId: created.userId, email: user.email, ...(created.method ? { claimMethod: created.method } : {}) },
+  })
   await sendActivation(deps, request, user, token)
-  return { email: user.email, activationExpiresAt: tokenValues.expiresAt.toISOString() }
+  return { email: user.email, activationExpiresAt: tokenValues.expiresAt.toISOString(), ...(created.method ? { claimMethod: created.method } : {}) }
 }
 
 /** An event-only account (spec `user_event`): no company, free e-mail allowed, no admin approval. */
@@ -244,7 +256,10 @@ export async function activateAccount(deps: AuthDeps, request: FastifyRequest, t
   if (row.expiresAt <= new Date()) return `/expires?email=${encodeURIComponent(row.email)}`
   if (!(await repo.activateUserWithToken(deps.db, row.id, row.userId))) return '/not-exists'
   await recordAudit(deps.db, request, { action: 'auth.activate', entityType: 'user', entityId: row.userId })
-  return row.isEventOnly ? '/success?account=event' : '/success'
+  if (row.isEventOnly) return '/success?account=event'
+  // A claim by an address at the company's website domain is confirmed by this very link (ADR 055).
+  const claim = await confirmClaimByActivation(deps.db, request, row.userId)
+  return claim ? `/success?claim=${claim}` : '/success'
 }
 
 /** A new activation link; older ones stop working. */
@@ -298,6 +313,11 @@ export async function logIn(deps: AuthDeps, request: FastifyRequest, input: Logi
   }
   // Platform admins and event-only users belong to no company, so no approval applies to them.
   if (user.platformRole !== 'admin' && !user.isEventOnly) {
+    // A claimant acts for the company only once the claim is confirmed (ADR 055).
+    if (await isClaimPending(db, user.id)) {
+      await fail('claim_pending', user.id)
+      throw new AppError('LOGIN_CLAIM_PENDING')
+    }
     const companyStatus = user.companyId ? await repo.findCompanyStatus(db, user.companyId) : undefined
     if (companyStatus !== 'approved') {
       await fail('company_not_approved', user.id)

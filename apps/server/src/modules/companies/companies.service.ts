@@ -25,6 +25,7 @@ import { listProductsOfCompany } from '../catalogue/catalogue.service'
 import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files/files.service'
 import { notifyCompanyUsers, notifyDepsOf } from '../notifications/notifications.service'
 import { assertPickable } from '../reference-data/reference-data.service'
+import { getCompanyRegistry } from '../registry/registry.service'
 import * as repo from './companies.repo'
 import { accessCompany, coordinatesFor, isListed, resolveViewer, type Viewer } from './company-visibility.service'
 
@@ -298,7 +299,7 @@ export async function getCompanyDetail(deps: CompaniesDeps, auth: AuthContext | 
       deps.request.log.warn({ err: error }, 'could not record a profile visit')
     }
   }
-  const { row, sections } = await loadProfile(deps.db, companyId)
+  const [{ row, sections }, registry] = await Promise.all([loadProfile(deps.db, companyId), getCompanyRegistry(deps.db, companyId)])
   // Rounded to about a kilometre for basic viewers, as in search cards and map points (ADR 010).
   const point = coordinatesFor(access.visibility, row.latitude, row.longitude)
   const basic = {
@@ -320,6 +321,7 @@ export async function getCompanyDetail(deps: CompaniesDeps, auth: AuthContext | 
     isValidatedSupplier: row.isValidatedSupplier,
     isPlatinum: access.isPlatinum,
     isOwnCompany: access.isOwn,
+    registry,
   }
   if (access.visibility === 'basic') return { visibility: 'basic', ...basic }
 

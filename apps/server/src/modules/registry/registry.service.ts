@@ -364,7 +364,6 @@ async function confirmClaim(db: Db, claim: repo.ClaimRow, decision: { evidence: 
     const decided = await repo.decideClaim(tx, claim.id, { status: 'confirmed', ...decision })
     if (!decided) return false
     if (!(await repo.markCompanyClaimed(tx, claim.companyId, claim.proposal))) throw new AppError('COMPANY_CLAIM_NOT_AVAILABLE')
-    if (claim.proposal.logoFileId) await repo.updateRegistryCompany(tx, claim.companyId, { logoFileId: claim.proposal.logoFileId })
     await repo.deactivateUsers(tx, await repo.rejectOtherPendingClaims(tx, claim.companyId, claim.id))
     return true
   })

@@ -3,6 +3,7 @@ import {
   IconArrowsShuffle,
   IconBell,
   IconBuilding,
+  IconBuildingFactory2,
   IconCalendarEvent,
   IconCalendarStats,
   IconCertificate,
@@ -46,6 +47,7 @@ export type AccountNavKey =
   | 'adminReferenceData'
   | 'adminEvents'
   | 'adminCompanyImports'
+  | 'adminRegistry'
   | 'adminInsights'
 
 export interface AccountNavItem {
@@ -90,6 +92,7 @@ export const ADMIN_NAV: readonly AccountNavItem[] = [
   { key: 'adminReferenceData', to: paths.adminReferenceData, icon: IconCertificate },
   { key: 'adminEvents', to: paths.adminEvents, match: '/admin/events/*', icon: IconCalendarEvent },
   { key: 'adminCompanyImports', to: paths.adminCompanyImports, icon: IconFileImport },
+  { key: 'adminRegistry', to: paths.adminRegistry, icon: IconBuildingFactory2 },
   { key: 'adminInsights', to: paths.adminInsights, match: '/admin/insights/*', icon: IconNews },
   NOTIFICATIONS_NAV_ITEM,
   { key: 'userProfile', to: paths.profile, icon: IconUserCircle },

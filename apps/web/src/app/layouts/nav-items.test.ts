@@ -53,7 +53,7 @@ describe('account sidebar', () => {
   })
 
   it('gives platform administrators their own menu: home, the console lists, notifications, profile (issue 11)', () => {
-    expect(accountNavFor('admin').map((entry) => entry.key)).toEqual(['dashboard', 'admin', 'adminCompanies', 'adminUsers', 'adminAudit', 'adminMemberships', 'adminReferenceData', 'adminEvents', 'adminCompanyImports', 'adminInsights', 'notifications', 'userProfile'])
+    expect(accountNavFor('admin').map((entry) => entry.key)).toEqual(['dashboard', 'admin', 'adminCompanies', 'adminUsers', 'adminAudit', 'adminMemberships', 'adminReferenceData', 'adminEvents', 'adminCompanyImports', 'adminRegistry', 'adminInsights', 'notifications', 'userProfile'])
     expect(accountNavFor('company').some((entry) => entry.key.startsWith('admin'))).toBe(false)
   })
 

@@ -57,6 +57,7 @@ import { useLanguage } from '../../lib/directory/use-language'
 import { usePageMeta } from '../../lib/page-meta'
 import { BookMeetingButton } from './book-meeting-button'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
+import { RegistryBadge, RegistryNotice } from './registry-notice'
 import { CompanyLogo } from './company-logo'
 import { CompanyProducts } from './company-products'
 import { ContactCard } from './contact-card'
@@ -168,6 +169,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
                 <Group gap={6} mt={4}>
                   {company.isPlatinum ? <PlatinumBadge /> : null}
                   {company.isValidatedSupplier ? <ValidatedBadge /> : null}
+                  {company.registry && !company.registry.isClaimed ? <RegistryBadge /> : null}
                   {chips.map((chip) => (
                     <Badge key={chip} variant="default" size="sm" tt="none">
                       {chip}
@@ -182,6 +184,8 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
           {company.isOwnCompany ? null : <MakeDealButton companyId={company.id} companyName={company.tradeName} />}
           {company.isOwnCompany ? null : <BookMeetingButton companyId={company.id} companyName={company.tradeName} />}
         </Paper>
+
+        {company.registry ? <RegistryNotice registry={company.registry} companyId={company.id} companyName={company.tradeName} isOwnCompany={company.isOwnCompany} /> : null}
 
         {company.isOwnCompany ? (
           <Alert variant="light" color="nexo" icon={<IconInfoCircle size={20} aria-hidden />} title={t('detail.ownTitle')}>

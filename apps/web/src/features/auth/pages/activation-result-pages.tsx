@@ -11,6 +11,29 @@ export function SuccessPage() {
   const { t } = useTranslation('pages')
   const { t: tCommon } = useTranslation()
   const [params] = useSearchParams()
+  const claim = params.get('claim')
+  if (claim === 'confirmed' || claim === 'pending') {
+    // A claim of a registry profile (ADR 055): confirmed by this very link, or waiting for the team.
+    return (
+      <ResultMessage
+        icon={claim === 'confirmed' ? IconCircleCheck : IconClockExclamation}
+        color={claim === 'confirmed' ? 'teal' : 'orange'}
+        title={t('success.title')}
+        body={claim === 'confirmed' ? t('success.claimConfirmed') : t('success.claimPending')}
+        actions={
+          claim === 'confirmed' ? (
+            <Button component={Link} to={paths.signin()}>
+              {tCommon('actions.signIn')}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.home} variant="default">
+              {tCommon('actions.goHome')}
+            </Button>
+          )
+        }
+      />
+    )
+  }
   if (params.get('account') === 'event') {
     return (
       <ResultMessage
@@ -77,6 +100,13 @@ export interface FinishSignupState {
   email?: string
   /** The events' quick sign-up: an account without a company, so there is no company for the team to approve. */
   isEventOnly?: boolean
+  /** A sign-up that claims a registry profile: how the claim will be confirmed (ADR 055). */
+  claimMethod?: 'email_domain' | 'admin'
+}
+
+function claimMethodOf(state: unknown): FinishSignupState['claimMethod'] {
+  const method = typeof state === 'object' && state !== null ? (state as FinishSignupState).claimMethod : undefined
+  return method === 'email_domain' || method === 'admin' ? method : undefined
 }
 
 const isEventOnlyState = (state: unknown) => typeof state === 'object' && state !== null && (state as FinishSignupState).isEventOnly === true
@@ -102,7 +132,11 @@ export function FinishSignupPage() {
       body={
         isEventOnlyState(location.state)
           ? t('finishSignup.eventBody', { email })
-          : email
+          : claimMethodOf(location.state) === 'email_domain'
+            ? t('finishSignup.claimByEmail', { email })
+            : claimMethodOf(location.state) === 'admin'
+              ? t('finishSignup.claimByTeam', { email })
+              : email
             ? t('finishSignup.bodyWithEmail', { email })
             : t('finishSignup.body')
       }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Anchor, Button, Container, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconLock } from '@tabler/icons-react'
+import { IconBuildingFactory2, IconLock } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ZSignupRequestSchema } from '@nexo/shared'
 import type { CaptchaWidgetHandle } from '../../../components/captcha/captcha-field'
 import { usePageMeta } from '../../../lib/page-meta'
@@ -12,6 +12,7 @@ import { errorCodeOf } from '../../../lib/api-error'
 import { errorCodeMessage, serverFieldIssues } from '../../../lib/form-errors'
 import { currentLanguage } from '../../../lib/i18n'
 import { notifyErrorCode } from '../../../lib/notify'
+import { useClaimStart } from '../api/get-claim-start'
 import { useSignUp } from '../api/sign-up'
 import { StepAddress } from '../components/signup/step-address'
 import { StepCapabilities } from '../components/signup/step-capabilities'
@@ -66,6 +67,27 @@ export function SignupPage() {
   const [logoUrl, setLogoUrl] = useState<string | undefined>(initial?.logoUrl)
   const [errors, setErrors] = useState<PlacedError[]>([])
 
+  // /signup?claim=<company>: claiming a registry profile (ADR 055). The steps start from the registry's data, and the
+  // claim goes with the sign-up; the id stays in the address, so a reload keeps claiming.
+  const [searchParams] = useSearchParams()
+  const claimParam = searchParams.get('claim')
+  const claimStart = useClaimStart(claimParam && /^[0-9a-f-]{36}$/i.test(claimParam) ? claimParam : null)
+  const claim = claimStart.data ?? null
+  const prefilledFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!claim || prefilledFor.current === claim.companyId) return
+    prefilledFor.current = claim.companyId
+    // The registry's data fills what the draft leaves empty; whatever the person already typed stays.
+    const fill = (section: SignupSection, from: StepValues) =>
+      Object.fromEntries(Object.entries(from).filter(([, v]) => v !== null && v !== '').map(([k, v]) => [k, (values[section] ?? {})[k] || v]))
+    setValues((prev) => ({
+      ...prev,
+      company: { ...prev.company, ...fill('company', { tradeName: claim.tradeName, legalName: claim.legalName, sector: claim.sector, website: claim.website }) },
+      address: { ...prev.address, ...fill('address', { country: claim.country, state: claim.state, city: claim.city, suburb: claim.suburb, street: claim.street, postalCode: claim.postalCode }) },
+      profile: { ...prev.profile, categoryIds: (prev.profile?.categoryIds as number[] | undefined)?.length ? prev.profile?.categoryIds : claim.categoryIds },
+    }))
+  }, [claim, values])
+
   useEffect(() => {
     if (!finished.current) saveDraft({ step, values, logoUrl })
   }, [step, values, logoUrl])
@@ -98,7 +120,7 @@ export function SignupPage() {
   }
 
   const onSubmit = async () => {
-    const request = { ...values, user: { ...values.user, language: currentLanguage() } }
+    const request = { ...values, user: { ...values.user, language: currentLanguage() }, ...(claim ? { claimCompanyId: claim.companyId } : {}) }
     const parsed = ZSignupRequestSchema.safeParse(request)
     if (!parsed.success) {
       // A step filled before a reload misses its password, or a rule changed: open the first step that fails.
@@ -113,7 +135,7 @@ export function SignupPage() {
       const answer = await signUp.mutateAsync(parsed.data)
       finished.current = true
       clearDraft()
-      const state: FinishSignupState = { email: answer.email }
+      const state: FinishSignupState = { email: answer.email, ...(answer.claimMethod ? { claimMethod: answer.claimMethod } : {}) }
       void navigate(paths.finishSignup, { state, replace: true })
     } catch (error) {
       const code = errorCodeOf(error)
@@ -123,6 +145,10 @@ export function SignupPage() {
         message: errorCodeMessage(code),
         refused: { value: values[section]?.[field] },
       })
+      if (code === 'COMPANY_CLAIM_NOT_AVAILABLE') {
+        void claimStart.refetch()
+        return notifyErrorCode(code)
+      }
       if (code === 'SIGNUP_EMAIL_TAKEN') return openWithErrors([refusal(0, 'user', 'email')])
       if (code === 'COMPANY_RFC_TAKEN') return openWithErrors([refusal(1, 'company', values.company?.isForeign === true ? 'taxId' : 'rfc')])
       if (code === 'CAPTCHA_FAILED') {
@@ -186,6 +212,16 @@ export function SignupPage() {
           </Text>
         </Stack>
 
+        {claim ? (
+          <Alert color="nexo" variant="light" icon={<IconBuildingFactory2 aria-hidden />} title={t('signup.claim.title', { name: claim.tradeName })}>
+            <Text size="sm">{claim.websiteDomain ? t('signup.claim.byDomain', { domain: claim.websiteDomain }) : t('signup.claim.byTeam')}</Text>
+          </Alert>
+        ) : claimStart.isError ? (
+          <Alert color="orange" variant="light" title={t('signup.claim.unavailableTitle')}>
+            <Text size="sm">{t('signup.claim.unavailable')}</Text>
+          </Alert>
+        ) : null}
+
         {restored ? (
           <Alert color="nexo" variant="light" icon={<IconLock aria-hidden />} withCloseButton onClose={() => setRestored(false)} closeButtonLabel={t('signup.dismiss')}>
             <Stack gap="xs">
@@ -233,7 +269,7 @@ export function SignupPage() {
           <Title order={2} size="h3" mb="md" ref={stepHeading} tabIndex={-1} style={{ outline: 'none' }}>
             {stepLabels[step]}
           </Title>
-          {content}
+          <div key={`${section}-${claim?.companyId ?? ''}`}>{content}</div>
         </Paper>
 
         <Text ta="center" size="sm">
