@@ -19,7 +19,7 @@ import { buildApp } from '../apps/server/src/app'
 import { testConfig } from '../apps/server/src/config'
 import type { Database } from '../apps/server/src/db/client'
 import { sql } from 'drizzle-orm'
-import { forgetPostings } from '../apps/server/src/modules/search/postings/postings.sync'
+import { forgetPostings, postingsStats } from '../apps/server/src/modules/search/postings/postings.sync'
 import { configureSearchPostings, warmSearchPostings } from '../apps/server/src/modules/search/search.service'
 import { log, openTarget, percentile, pgServerUrl, seedTarget } from './bench-db'
 import { BENCH_QUERIES, searchUrl } from './queries'
@@ -37,7 +37,7 @@ type Mode = 'uncached' | 'cached'
 interface TargetResult {
   target: string
   /** The search index (ADR 049): built from the database, then a restart from its snapshot; the process's RSS. */
-  index: { buildSeconds: number; restartSeconds: number; rssMb: number }
+  index: { buildSeconds: number; restartSeconds: number; rssMb: number; bytesPerCompany: number }
   /** Plain PostgreSQL full-text search on the same data, the same texts (no filters): p50/p95 uncached. */
   plainFullText: { p50: number; p95: number }
   /** uncached: every request computes its answer (SEARCH_CACHE=false); cached: the production setting. */
@@ -85,7 +85,10 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
     const restartSeconds = (performance.now() - restarting) / 1000
     rmSync(snapshotDir, { recursive: true, force: true })
     const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
-    log(`${target} ${mode}: search index of ${indexed} companies built in ${buildSeconds.toFixed(1)} s, restarted from its snapshot in ${restartSeconds.toFixed(1)} s, RSS ${rssMb} MB`)
+    // The index's own memory in its worker: typed arrays and the worker's heap (ids, lexemes, maps).
+    const stats = (await postingsStats(database.db))!
+    const bytesPerCompany = Math.round((stats.arrayBytes + stats.heapBytes) / stats.size)
+    log(`${target} ${mode}: search index of ${indexed} companies built in ${buildSeconds.toFixed(1)} s, restarted from its snapshot in ${restartSeconds.toFixed(1)} s, RSS ${rssMb} MB, index ${bytesPerCompany} B a company`)
     const plain = await plainFullText(database)
     log(`${target} ${mode}: plain PostgreSQL full-text p50 ${plain.p50} ms, p95 ${plain.p95} ms`)
     // Warm-up: one pass, then `rounds` timed sequential passes over the 50 requests.
@@ -114,7 +117,7 @@ async function measure(database: Database, target: string, mode: Mode, seedSecon
     errors += result.errors + result.non2xx
     return {
       target,
-      index: { buildSeconds: Math.round(buildSeconds * 10) / 10, restartSeconds: Math.round(restartSeconds * 10) / 10, rssMb },
+      index: { buildSeconds: Math.round(buildSeconds * 10) / 10, restartSeconds: Math.round(restartSeconds * 10) / 10, rssMb, bytesPerCompany },
       plainFullText: plain,
       mode,
       companies,
@@ -189,6 +192,7 @@ async function main() {
       'index build s': r.index.buildSeconds,
       'restart s': r.index.restartSeconds,
       'RSS MB': r.index.rssMb,
+      'index B/company': r.index.bytesPerCompany,
       'plain FTS p50/p95 ms': `${r.plainFullText.p50} / ${r.plainFullText.p95}`,
       'p50 ms': r.p50,
       'p95 ms': r.p95,

@@ -10,7 +10,8 @@
  * and the old all-words semantics (BM25 over companies holding every query word). For matching it also counts
  * hard-limit violations, P@5 against the best possible, padding, and reasons a program can show false (issue 26,
  * RUBRIC.md). Not a test: nothing asserts.
- * EVAL_SETS=search or =matching runs one half.
+ * EVAL_SETS=search or =matching runs one half. EVAL_ENGINE=sql scores the degraded mode instead: the SQL ranking
+ * that answers while the search index is not ready (ADR 049), judged by relevance, not by parity with the index.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -26,6 +27,7 @@ import { cityCentre, COMPANY_IMPORT_COLUMN_NAMES, rfcCheckDigit, type TCompanyIm
 import { categories, certifications, companies, requirements } from '../../apps/server/src/db/schema'
 import { seedReferenceData } from '../../apps/server/src/db/seed/seed'
 import { createFixtureUser, signInFixture } from '../../apps/server/src/test/fixtures'
+import { configureSearchPostings } from '../../apps/server/src/modules/search/search.service'
 import { foldText, isStopWord, tokenize } from '../../apps/server/src/modules/search/query/text'
 import { thesaurus } from '../../apps/server/src/modules/search/query/thesaurus'
 import { certificationImplications } from '../../apps/server/src/modules/matching/matching.relations'
@@ -239,6 +241,8 @@ async function importCompanies(app: FastifyInstance, headers: Record<string, str
 }
 
 // ── load ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+const engine = process.env.EVAL_ENGINE === 'sql' ? 'sql' : 'index'
+
 async function main() {
   const url = process.env.EVAL_DATABASE_URL
   const database = await openDatabase(url ? { url } : { dataDir: 'memory://' })
@@ -253,6 +257,9 @@ async function main() {
   let taxSeq = 0
 
   const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: 'false', WEB_DIST_DIR: os.tmpdir(), ...(process.env.EVAL_LOG ? { LOG_LEVEL: 'error' } : {}) }), database })
+  // The degraded mode (ADR 049): the SQL ranking that answers while the index is not ready, judged on the same set.
+  // A memory limit of one byte makes the capacity check decline the index for the whole run.
+  if (engine === 'sql') configureSearchPostings(db, { memoryLimitBytes: 1 })
   const admin = await createFixtureUser(db, { platformRole: 'admin' })
   const adminHeaders = (await signInFixture(db, admin.id)).headers
   const rfcOf = new Map(companiesData.map((c, i) => [c.key, evalRfc(i)]))
@@ -418,6 +425,7 @@ async function main() {
     console.log(`matching: reasons checked ${reasonsChecked}, false ${falseReasons.length}${falseReasons.length > 0 ? `:\n  ${falseReasons.slice(0, 15).join('\n  ')}` : ''}`)
     summary['matching/limits'] = { nexo: { ndcg10: violations, p5: Number(best.toFixed(3)), n: falseReasons.length } }
   }
+  console.log(`\nnexo answered by: ${engine === 'sql' ? 'the SQL ranking (degraded mode, EVAL_ENGINE=sql)' : 'the search index'}`)
   const worst = rows
     .filter((r) => r.engine['nexo']!.ndcg !== null)
     .sort((a, b) => a.engine['nexo']!.ndcg! - b.engine['nexo']!.ndcg!)
@@ -427,7 +435,7 @@ async function main() {
   const out = path.join(here, '..', '.results')
   mkdirSync(out, { recursive: true })
   const file = path.join(out, `eval-matching-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.json`)
-  writeFileSync(file, JSON.stringify({ summary, rows }, null, 1))
+  writeFileSync(file, JSON.stringify({ engine, summary, rows }, null, 1))
   console.log(`written ${path.relative(process.cwd(), file)}`)
 }
 
