@@ -185,7 +185,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
           {company.isOwnCompany ? null : <BookMeetingButton companyId={company.id} companyName={company.tradeName} />}
         </Paper>
 
-        {company.registry ? <RegistryNotice registry={company.registry} companyId={company.id} companyName={company.tradeName} isOwnCompany={company.isOwnCompany} /> : null}
+        {company.registry ? <RegistryNotice registry={company.registry} companyId={company.id} isOwnCompany={company.isOwnCompany} /> : null}
 
         {company.isOwnCompany ? (
           <Alert variant="light" color="nexo" icon={<IconInfoCircle size={20} aria-hidden />} title={t('detail.ownTitle')}>

@@ -19,7 +19,7 @@ export function RegistryBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
 }
 
 /** The registry's facts on an unclaimed company page, and the way for someone from the company to claim it. */
-export function RegistryNotice({ registry, companyId, companyName, isOwnCompany }: { registry: TCompanyRegistry; companyId: string; companyName: string; isOwnCompany: boolean }) {
+export function RegistryNotice({ registry, companyId, isOwnCompany }: { registry: TCompanyRegistry; companyId: string; isOwnCompany: boolean }) {
   const { t } = useTranslation('directory')
   if (registry.isClaimed) return null
   const [year, month] = registry.registeredOn?.split('-') ?? []
@@ -33,7 +33,7 @@ export function RegistryNotice({ registry, companyId, companyName, isOwnCompany 
       </List>
       {isOwnCompany ? null : (
         <Group mt="sm" gap="sm" align="center">
-          <Button component={Link} to={`${paths.signup}?claim=${encodeURIComponent(companyId)}`} size="sm" aria-label={t('registry.claimLabel', { name: companyName })}>
+          <Button component={Link} to={`${paths.signup}?claim=${encodeURIComponent(companyId)}`} size="sm">
             {t('registry.claim')}
           </Button>
           <Text size="xs" c="dimmed" style={{ flex: '1 1 16rem' }}>
