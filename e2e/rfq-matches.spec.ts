@@ -96,7 +96,7 @@ describe('matched suppliers on the RFQ page', () => {
     await context.close()
   }, 240_000)
 
-  it('invites a matched supplier with one click, by keyboard too; each shows as invited, here and in the picker', async () => {
+  it('invites a matched supplier with one click, another from the picker by keyboard; each shows as invited, here and in the picker', async () => {
     const { context, page } = await newPage(browser, { language: 'es', session: buyer })
     await page.goto(`/profile-requirements/view/${requirementId}`)
     const target = invitable[0]!
@@ -112,13 +112,20 @@ describe('matched suppliers on the RFQ page', () => {
     const invitedList = page.getByRole('list', { name: 'Proveedores invitados' })
     await invitedList.getByText(target.company.tradeName, { exact: true }).waitFor()
 
-    // A second one by keyboard: focus the button and press Enter.
+    // A second one through the picker, by keyboard: its name typed, the matched company of that name is the first
+    // option (namesakes after it), ArrowDown and Enter invite it.
     const second = invitable[1]
     if (second) {
-      const button = cardOf(page, second).getByRole('button', { name: `Invitar a ${second.company.tradeName} a cotizar` })
-      await button.focus()
+      const input = page.getByLabel('Invitar a un proveedor', { exact: true })
+      await input.fill(second.company.tradeName)
+      const firstOption = page.getByRole('listbox').getByRole('option').first()
+      await expect.poll(() => firstOption.innerText(), { timeout: 30_000 }).toContain(second.company.tradeName)
+      await expect(firstOption.getByText(/^(coincidencia|match) \d+$/i).count()).resolves.toBe(1)
+      await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Enter')
       await cardOf(page, second).getByText('Invitado', { exact: true }).waitFor({ timeout: 15_000 })
+      const after = await api<{ items: TInvitedCompany[] }>(buyer, `/api/v1/company/requirements/${requirementId}/invitations`)
+      expect(after.items.map((i) => i.companyId).sort()).toEqual([target.company.id, second.company.id].sort())
     }
 
     // The picker opens on focus with the matched suppliers, best first, without typing; the invited are marked.
