@@ -225,6 +225,17 @@ export async function claimLogo(db: Db, fileId: string, companyId: string): Prom
   return rows.length === 1
 }
 
+/** The claimant and the company's name, for the decision's mail. */
+export async function findClaimRecipient(db: Db, claimId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language, companyName: companies.tradeName })
+    .from(companyClaims)
+    .innerJoin(users, eq(users.id, companyClaims.userId))
+    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .where(eq(companyClaims.id, claimId))
+  return row
+}
+
 /** Claims for the platform admin's list, newest first, with the company and the claimant. */
 export async function listClaims(db: Db, filter: { status?: 'pending' | 'confirmed' | 'rejected'; claimId?: string }, limit: number) {
   return db

@@ -15,6 +15,7 @@ import {
   ZRegistryImportSchema,
 } from '@nexo/shared/registry.schema'
 import { AppError } from '../../platform/errors'
+import { publicBaseUrl } from '../../platform/mail'
 import { authOf } from '../../platform/policy'
 import { createStorage } from '../../platform/storage'
 import { registryPolicies } from './registry.policy'
@@ -102,7 +103,8 @@ export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyClaimSchema, ...errors },
       },
     },
-    async (request) => service.decideClaim(db, request, { claimId: request.params.id, ...request.body, adminUserId: authOf(request).userId }),
+    async (request) =>
+      service.decideClaim({ db, mailer: app.mailer, baseUrl: publicBaseUrl(app.config), request }, { claimId: request.params.id, ...request.body, adminUserId: authOf(request).userId }),
   )
 
   app.get(

@@ -30,7 +30,9 @@ import type { Db } from '../../db/client'
 import type { ClaimProposal, CompanyImportErrorEntry } from '../../db/schema'
 import { recordAudit } from '../../platform/audit'
 import { AppError, errorForLog } from '../../platform/errors'
+import type { Mailer } from '../../platform/mail'
 import type { Storage } from '../../platform/storage'
+import { renderClaimConfirmedMail, renderClaimRejectedMail } from './registry.mails'
 import { denueRowToCompany, type DenueCompany } from './denue'
 import { detectEncoding, readDenueRows, type DenueReadStats } from './denue.reader'
 import * as repo from './registry.repo'
@@ -358,13 +360,17 @@ export async function assertClaimable(db: Db, companyId: string): Promise<void> 
   await claimableCompany(db, companyId)
 }
 
-/** Confirms a pending claim: the company takes the sign-up's data and loses its mark; other claims on it are rejected. */
-async function confirmClaim(db: Db, claim: repo.ClaimRow, decision: { evidence: string | null; decidedByUserId: string | null }): Promise<boolean> {
+/**
+ * Confirms a pending claim: the company takes the sign-up's data and loses its mark; other claims on it are rejected.
+ * `then` runs in the same transaction (the admin's decision mail, ADR 044).
+ */
+async function confirmClaim(db: Db, claim: repo.ClaimRow, decision: { evidence: string | null; decidedByUserId: string | null }, then?: (tx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const decided = await repo.decideClaim(tx, claim.id, { status: 'confirmed', ...decision })
     if (!decided) return false
     if (!(await repo.markCompanyClaimed(tx, claim.companyId, claim.proposal))) throw new AppError('COMPANY_CLAIM_NOT_AVAILABLE')
     await repo.deactivateUsers(tx, await repo.rejectOtherPendingClaims(tx, claim.companyId, claim.id))
+    await then?.(tx)
     return true
   })
 }
@@ -425,17 +431,44 @@ export async function listClaims(db: Db, status: 'pending' | 'confirmed' | 'reje
  * The platform admin confirms a claim with the evidence seen (a call to the registry's phone number, a document
  * from the company …) or rejects it with the reason; a rejected claimant's account is deactivated.
  */
-export async function decideClaim(db: Db, request: FastifyRequest, input: { claimId: string; decision: 'confirm' | 'reject'; evidence: string; adminUserId: string }): Promise<TCompanyClaim> {
+export interface ClaimDecisionDeps {
+  db: Db
+  mailer: Mailer
+  /** The site's public address: the sign-in link of the confirmation mail. */
+  baseUrl: string
+  request: FastifyRequest
+}
+
+/** The claimant hears the decision by e-mail, in their language, written with it (ADR 044); a mail that cannot be written is logged. */
+async function mailDecision(deps: ClaimDecisionDeps, tx: Db, claimId: string, decision: 'confirm' | 'reject', evidence: string): Promise<void> {
+  const to = await repo.findClaimRecipient(tx, claimId)
+  if (!to) return
+  const rendered =
+    decision === 'confirm'
+      ? renderClaimConfirmedMail(to.language, { firstName: to.firstName, companyName: to.companyName, signInUrl: `${deps.baseUrl}/signin` })
+      : renderClaimRejectedMail(to.language, { firstName: to.firstName, companyName: to.companyName, reason: evidence })
+  try {
+    await tx.transaction((savepoint) => deps.mailer.enqueue(savepoint, { to: to.email, ...rendered, template: decision === 'confirm' ? 'claim_confirmed' : 'claim_rejected', language: to.language }))
+  } catch (error) {
+    deps.request.log.error({ ...errorForLog(error), claimId }, 'claim decision mail failed')
+  }
+}
+
+export async function decideClaim(deps: ClaimDecisionDeps, input: { claimId: string; decision: 'confirm' | 'reject'; evidence: string; adminUserId: string }): Promise<TCompanyClaim> {
+  const { db, request } = deps
   const claim = await repo.findClaim(db, input.claimId)
   if (!claim) throw new AppError('NOT_FOUND')
   if (claim.status !== 'pending') throw new AppError('COMPANY_CLAIM_NOT_PENDING')
   const decision = { evidence: input.evidence, decidedByUserId: input.adminUserId }
   if (input.decision === 'confirm') {
-    if (!(await confirmClaim(db, claim, decision))) throw new AppError('COMPANY_CLAIM_NOT_PENDING')
+    if (!(await confirmClaim(db, claim, decision, (tx) => mailDecision(deps, tx, claim.id, 'confirm', input.evidence)))) throw new AppError('COMPANY_CLAIM_NOT_PENDING')
   } else {
     const done = await db.transaction(async (tx) => {
       const decided = await repo.decideClaim(tx, claim.id, { status: 'rejected', ...decision })
-      if (decided) await repo.deactivateUsers(tx, [claim.userId])
+      if (decided) {
+        await repo.deactivateUsers(tx, [claim.userId])
+        await mailDecision(deps, tx, claim.id, 'reject', input.evidence)
+      }
       return decided
     })
     if (!done) throw new AppError('COMPANY_CLAIM_NOT_PENDING')

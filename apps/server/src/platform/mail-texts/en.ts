@@ -36,6 +36,15 @@ export const en = {
   'companyRejected.reasonFollows': 'The Nexo team reviewed the registration of {companyName} and could not approve it for this reason:',
   'companyRejected.next': 'If you think this is a mistake, or once you have corrected the data, get in touch with your Nexo contact so we can review your registration again.',
 
+  // ── claims of public registry profiles (ADR 055) ──
+  'claimConfirmed.subject': 'Your claim of {companyName} on Nexo was confirmed',
+  'claimConfirmed.confirmed': 'The Nexo team checked your claim with the public registry\'s data and confirmed it: the profile of {companyName} is yours now and no longer marked "not verified".',
+  'claimConfirmed.signIn': 'Sign in to complete it: the data you gave when you signed up is already on it.',
+  'claimConfirmed.action': 'Sign in',
+  'claimRejected.subject': 'Your claim of {companyName} on Nexo was not confirmed',
+  'claimRejected.reasonFollows': 'The Nexo team could not confirm your claim of the profile of {companyName} for this reason:',
+  'claimRejected.next': 'If you work there, sign up again from the profile with an e-mail at the company\'s website domain, or get in touch with your Nexo contact with a document that shows it.',
+
   // ── company users: an account made by the company admin ──
   'companyUserWelcome.subject': 'Your Nexo account at {companyName}',
   'companyUserWelcome.created': '{adminName} created a Nexo account for you as a user of {companyName}.',

@@ -32,6 +32,15 @@ export const es = {
   'companyRejected.reasonFollows': 'El equipo de Nexo revisó el registro de {companyName} y no pudo aprobarlo por este motivo:',
   'companyRejected.next': 'Si crees que es un error, o cuando hayas corregido los datos, comunícate con tu contacto en Nexo para que revisemos de nuevo tu registro.',
 
+  // ── solicitudes para reclamar perfiles del registro público (ADR 055) ──
+  'claimConfirmed.subject': 'Confirmamos tu solicitud para reclamar {companyName} en Nexo',
+  'claimConfirmed.confirmed': 'El equipo de Nexo verificó tu solicitud con los datos del registro público y la confirmó: el perfil de {companyName} ya es tuyo y deja de estar marcado como «sin verificar».',
+  'claimConfirmed.signIn': 'Inicia sesión para completarlo: los datos que diste al registrarte ya están en él.',
+  'claimConfirmed.action': 'Iniciar sesión',
+  'claimRejected.subject': 'No pudimos confirmar tu solicitud para reclamar {companyName} en Nexo',
+  'claimRejected.reasonFollows': 'El equipo de Nexo no pudo confirmar tu solicitud para reclamar el perfil de {companyName} por este motivo:',
+  'claimRejected.next': 'Si trabajas ahí, regístrate de nuevo desde el perfil con un correo del dominio del sitio web de la empresa, o escribe a tu contacto en Nexo con un documento que lo demuestre.',
+
   // ── company users: an account made by the company admin ──
   'companyUserWelcome.subject': 'Tu cuenta de Nexo en {companyName}',
   'companyUserWelcome.created': '{adminName} creó una cuenta para ti en Nexo como usuario de {companyName}.',
