@@ -19,8 +19,11 @@ export function companyFacts(company: TCompanyOption, language: Language): strin
   return [formatLocation(company, language), sectorLabel(company.sector, language), company.category ? bilingualName(company.category, language) : null].filter(Boolean).join(' · ')
 }
 
-/** A company's logo (or initials), name and facts, with an optional badge on the right: a picker's option, a list's row. */
-export function CompanyLine({ company, aside }: { company: TCompanyOption; aside?: ReactNode }) {
+/**
+ * A company's logo (or initials), name and facts: a picker's option, a list's row. `badge` goes under the facts (it
+ * never narrows the name on a phone), `aside` on the right (a row's action).
+ */
+export function CompanyLine({ company, badge, aside }: { company: TCompanyOption; badge?: ReactNode; aside?: ReactNode }) {
   const language = useLanguage()
   return (
     <Group gap="sm" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
@@ -28,12 +31,13 @@ export function CompanyLine({ company, aside }: { company: TCompanyOption; aside
         {initialsOf(company.tradeName)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
           {company.tradeName}
         </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {companyFacts(company, language)}
         </Text>
+        {badge ? <div style={{ marginTop: 2 }}>{badge}</div> : null}
       </Stack>
       {aside}
     </Group>
@@ -78,13 +82,13 @@ export function CompanyPicker({ label, placeholder, description, search, onSearc
     <Combobox.Option key={o.company.id} value={o.company.id} disabled={o.isTaken}>
       <CompanyLine
         company={o.company}
-        aside={
+        badge={
           o.isTaken ? (
-            <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }}>
+            <Badge size="sm" variant="light" color="grape">
               {t('invited')}
             </Badge>
           ) : o.matchScore !== null ? (
-            <Badge size="sm" variant="light" color={matchFitOf(o.matchScore) === 'strong' ? 'teal' : matchFitOf(o.matchScore) === 'good' ? 'blue' : 'gray'} style={{ flexShrink: 0 }}>
+            <Badge size="sm" variant="light" color={matchFitOf(o.matchScore) === 'strong' ? 'teal' : matchFitOf(o.matchScore) === 'good' ? 'blue' : 'gray'}>
               {t('picker.score', { score: o.matchScore })}
             </Badge>
           ) : null

@@ -33,7 +33,7 @@ export function FitLabel({ score }: { score: number }) {
   const { t } = useTranslation('matches')
   const level = matchFitOf(score)
   return (
-    <Text size="xs" fw={600} c={level === 'partial' ? 'dimmed' : `${FIT_COLORS[level]}.8`} ta="center" style={{ whiteSpace: 'nowrap' }}>
+    <Text size="xs" fw={600} c={level === 'partial' ? 'dimmed' : `${FIT_COLORS[level]}.8`} ta="center" maw={72} lh={1.2}>
       {t(`fit.${level}`)}
     </Text>
   )
