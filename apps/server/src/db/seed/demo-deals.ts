@@ -155,6 +155,8 @@ async function suppliersFor(db: Db, queries: SupplierQuery[], limit: number): Pr
              join company_categories cc on cc.category_id = w.category_id
              join companies c on c.id = cc.company_id
             where c.status = 'approved' and c.is_visible and c.id <> w.exclude_id and c.profile_type in ('supplier', 'both')
+              -- an unclaimed public-registry company has nobody to quote (ADR 055)
+              and (c.registry_source is null or c.registry_claimed_at is not null)
          ),
          ranked as (select m.*, row_number() over (partition by m.requirement_id order by m.id) as n from matches m)
        select r.requirement_id as "requirementId", c.id, c.trade_name as "tradeName", c.email, c.phone, c.content_language as "contentLanguage"

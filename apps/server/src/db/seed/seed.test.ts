@@ -157,12 +157,18 @@ describe('seedDemoData and ensureDemoAccounts', () => {
     // …and the generated companies' own people (seeded with the directory).
     const people = new Set(generateDemoData({ companies: COMPANIES, seed: 3, referenceDate: DEMO_REFERENCE_DATE, clock: CLOCK }).contacts.map((c) => c.email))
     expect(rows.filter((u) => people.has(u.email))).toHaveLength(people.size)
-    expect(rows.filter((u) => !people.has(u.email) && !u.email.endsWith('@chat-demo.nexo.demo') && !u.email.endsWith('@asistentes.nexo.demo'))).toHaveLength(4)
+    expect(rows.filter((u) => !people.has(u.email) && !u.email.endsWith('@chat-demo.nexo.demo') && !u.email.endsWith('@asistentes.nexo.demo') && !u.email.endsWith('@registro.nexo.demo'))).toHaveLength(4)
     expect(rows.filter((u) => u.email.endsWith('@asistentes.nexo.demo') && u.isEventOnly)).toHaveLength(8)
     expect(rows.filter((u) => u.email.endsWith('@chat-demo.nexo.demo'))).toHaveLength(3)
     const demoChats = await database.db.select().from(chats)
     expect(demoChats.map((c) => c.status).sort()).toEqual(['accepted', 'declined', 'pending', 'pending'])
-    expect((await countSeededRows(database.db)).companies).toBe(COMPANIES + 2)
+    // The two demo companies of the demo logins, and two from the public registry (one claimed, ADR 055).
+    expect((await countSeededRows(database.db)).companies).toBe(COMPANIES + 4)
+    const registry = await database.db.select().from(companies).where(eq(companies.registrySource, 'denue'))
+    expect(registry.map((c) => [c.tradeName, c.registryClaimedAt !== null]).sort()).toEqual([
+      ['Fundiciones Garza del Bajío', true],
+      ['TROQUELES Y ESTAMPADOS SANTA MARÍA', false],
+    ])
   })
 
   it('gives the membership lifecycle and events their demo rows (issue 14)', async () => {

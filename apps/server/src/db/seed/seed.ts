@@ -24,6 +24,7 @@ import { seedDemoChats } from './demo-chats'
 import { seedDemoAppointments } from './demo-appointments'
 import { ensureDemoInsights } from './demo-insights'
 import { seedDemoMembershipsAndEvents } from './demo-memberships-events'
+import { seedDemoRegistryCompanies } from './demo-registry'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
 import { SeedImageWriter, dropFileReferences, type SeedStorage } from './seed-images'
 
@@ -260,6 +261,8 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
     })
   }
   const inserted = await db.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id, email: users.email })
+  // One unclaimed and one claimed company from the public registry (ADR 055), before the deals below pick suppliers.
+  if (inserted.length > 0) await seedDemoRegistryCompanies(db, { clock: now, adminUserId: inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === 'admin')!.email)?.id })
   // Their dashboards start with visits, favourites and opportunities drawn from the directory.
   const userIdOf = (key: 'platinum' | 'free') => inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)?.id
   const userIds = { platinum: userIdOf('platinum'), free: userIdOf('free') }
