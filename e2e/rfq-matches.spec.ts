@@ -145,6 +145,28 @@ describe('matched suppliers on the RFQ page', () => {
     await context.close()
   }, 240_000)
 
+  it('says so when the matches cannot be loaded and loads them on "try again"; says so when none fits', async () => {
+    const { context, page } = await newPage(browser, { language: 'en', session: buyer })
+    const url = `**/api/v1/company/requirements/${requirementId}/matches?**`
+    // The server failing: the section says what could not be loaded, the rest of the page stays usable.
+    await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error' } }) }))
+    await page.goto(`/profile-requirements/view/${requirementId}`)
+    const section = page.getByRole('region', { name: 'Best matched suppliers' })
+    await section.getByText('The matched suppliers could not be loaded.').waitFor({ timeout: 60_000 })
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
+    await page.unroute(url)
+    await section.getByRole('button', { name: 'Try again' }).click()
+    await section.locator('article').first().waitFor({ timeout: 60_000 })
+    // A requirement no supplier fits: said, with how many were left out and why, and the way to invite by name.
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], total: 0, leftOut: { belowMinimumFit: 3, beyondHardLimits: 1, minimumScore: 30 } }) }))
+    await page.reload()
+    await section.getByText('No supplier in the directory fits this requirement yet.').waitFor({ timeout: 30_000 })
+    await section.getByText('3 more suppliers were left out: their fit is below the minimum of 30 out of 100.').waitFor()
+    await section.getByText('you can still invite any company by name below', { exact: false }).waitFor()
+    await screenshot(page, 'rfq-matches-empty-en-desktop')
+    await context.close()
+  }, 180_000)
+
   // One page per language for all the screenshots: the width changes in place.
   it.concurrent.for<'en' | 'es'>(['en', 'es'])('screenshots the RFQ page with its matches, the picker and all matches (%s, 1366 and 390)', { timeout: 480_000 }, async (language) => {
     const { context, page } = await newPage(browser, { language, session: buyer })
