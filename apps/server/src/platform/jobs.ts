@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
+import { setTimeout as sleepFor } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
@@ -341,4 +342,18 @@ export function foundNothingToDo(result: unknown): boolean {
   if (result === null || typeof result !== 'object') return false
   const values = Object.values(result)
   return values.length > 0 && values.every((v) => v === 0)
+}
+
+/**
+ * Starts a job now for work just queued (an uploaded import) rather than at its next tick. When this instance is
+ * already running that job, the run takes the waiting work after what it is doing; should that run have just ended,
+ * this asks again every second while `isStillWaiting()` (up to ten minutes).
+ */
+export async function startJobFor(jobs: JobRunner, name: string, isStillWaiting: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const outcome = await jobs.runNow(name)
+    if (outcome.status !== 'skipped' || outcome.reason !== 'running-here') return
+    await sleepFor(1000, undefined, { ref: false })
+    if (!(await isStillWaiting())) return
+  }
 }

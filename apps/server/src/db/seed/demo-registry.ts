@@ -74,7 +74,7 @@ export async function seedDemoRegistryCompanies(db: Db, options: { clock: Date; 
   const links = [
     { companyId: DEMO_REGISTRY_COMPANIES.unclaimed.id, categoryId: categoryOf('automotive-metal-stamping') },
     { companyId: DEMO_REGISTRY_COMPANIES.claimed.id, categoryId: categoryOf('nonferrous-die-casting') },
-  ].filter((l): l is { companyId: string; categoryId: number } => ids.includes(l.companyId) && l.categoryId !== undefined)
+  ].flatMap((l) => (ids.includes(l.companyId) && l.categoryId !== undefined ? [{ companyId: l.companyId, categoryId: l.categoryId }] : []))
   if (links.length > 0) await db.insert(companyCategories).values(links)
   if (!ids.includes(DEMO_REGISTRY_COMPANIES.claimed.id)) return
   const [owner] = await db

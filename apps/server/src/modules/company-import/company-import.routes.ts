@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -13,6 +12,7 @@ import {
   zUuid,
 } from '@nexo/shared'
 import { AppError } from '../../platform/errors'
+import { startJobFor } from '../../platform/jobs'
 import { authOf } from '../../platform/policy'
 import { createStorage } from '../../platform/storage'
 import { companyImportPolicies } from './company-import.policy'
@@ -22,17 +22,9 @@ import * as service from './company-import.service'
 const ZParamsSchema = z.object({ id: zUuid })
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
 
-/**
- * Starts a job now rather than at its next tick. When this instance is already running it (for another import),
- * that run takes the waiting imports one after another; should it have just finished, this tries again shortly.
- */
-async function startJob(app: FastifyInstance, job: string, importId: string, waitingStatus: 'reading' | 'queued'): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const outcome = await app.jobs.runNow(job)
-    if (outcome.status !== 'skipped' || outcome.reason !== 'running-here') return
-    await sleep(1000, undefined, { ref: false })
-    if ((await repo.findImport(app.database.db, importId))?.status !== waitingStatus) return
-  }
+/** Starts `job` now for an import waiting in `waitingStatus` (platform/jobs.ts startJobFor). */
+function startJob(app: FastifyInstance, job: string, importId: string, waitingStatus: 'reading' | 'queued'): Promise<void> {
+  return startJobFor(app.jobs, job, async () => (await repo.findImport(app.database.db, importId))?.status === waitingStatus)
 }
 
 /** The platform admin's bulk import of companies from CSV or XLSX (docs/decisions/036-company-bulk-import.md). */

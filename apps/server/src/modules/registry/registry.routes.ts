@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import multipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { V, ZErrorResponseSchema, zUuid } from '@nexo/shared'
@@ -15,6 +13,7 @@ import {
   ZRegistryImportSchema,
 } from '@nexo/shared/registry.schema'
 import { AppError } from '../../platform/errors'
+import { startJobFor } from '../../platform/jobs'
 import { publicBaseUrl } from '../../platform/mail'
 import { authOf } from '../../platform/policy'
 import { createStorage } from '../../platform/storage'
@@ -24,19 +23,6 @@ import * as service from './registry.service'
 const ZParamsSchema = z.object({ id: zUuid })
 const ZClaimListQuerySchema = z.object({ status: z.enum(['pending', 'confirmed', 'rejected', 'all']).default('pending') })
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema }
-
-/**
- * Starts the import job now rather than at its next tick. When this instance is already running it (for another
- * import), that run takes the waiting imports one after another; should it have just finished, this tries again.
- */
-async function startJob(app: FastifyInstance, importId: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const outcome = await app.jobs.runNow(service.REGISTRY_IMPORT_JOB)
-    if (outcome.status !== 'skipped' || outcome.reason !== 'running-here') return
-    await sleep(1000, undefined, { ref: false })
-    if ((await service.getImport(app.database.db, importId).catch(() => null))?.status !== 'queued') return
-  }
-}
 
 /** Public registry imports and profile claims (docs/decisions/055-public-registry-directory-and-claims.md). */
 export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +60,8 @@ export const registryRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('REGISTRY_IMPORT_TOO_LARGE')
         throw error
       }
-      void startJob(app, result.id).catch((error: unknown) => request.log.error({ err: error }, 'could not start the registry import job'))
+      const isQueued = async () => (await service.getImport(db, result.id).catch(() => null))?.status === 'queued'
+      void startJobFor(app.jobs, service.REGISTRY_IMPORT_JOB, isQueued).catch((error: unknown) => request.log.error({ err: error }, 'could not start the registry import job'))
       return reply.code(202).send(result)
     },
   )

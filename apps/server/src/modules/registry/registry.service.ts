@@ -42,8 +42,12 @@ export interface RegistryDeps {
   storage: Storage
 }
 
-/** Rows written in one transaction; the server answers other requests between two batches. */
-export const IMPORT_BATCH_ROWS = 500
+/**
+ * Companies written in one transaction; the server answers other requests between two batches. Small, because the
+ * embedded PGlite runs each statement in this thread: 500 companies per insert (their search triggers included) held
+ * the event loop for seconds on this machine; on a PostgreSQL server the size barely matters.
+ */
+export const IMPORT_BATCH_ROWS = 100
 /** A running import whose progress has not moved for this long lost its instance: the next job run resumes it. */
 export const IMPORT_STALE_AFTER_MS = 2 * 60_000
 /** The job that processes uploaded registry files (also started at once by the upload). */
@@ -264,8 +268,9 @@ async function runImport(deps: RegistryDeps, job: repo.RegistryImportRow, signal
         batch.push({ line: row.line, company: result.company })
       }
       if (pending.errors.length > REGISTRY_IMPORT_MAX_ERRORS) pending.errors.length = REGISTRY_IMPORT_MAX_ERRORS
-      // Out-of-scope rows cost nothing to write: a batch is counted in rows handled, so progress moves through them too.
-      if (batch.length >= IMPORT_BATCH_ROWS || handled >= IMPORT_BATCH_ROWS * 10) await commit()
+      // Out-of-scope rows cost nothing to write: a batch is also cut after 20 batches' worth of rows handled, so progress
+      // moves through a stretch of shops and restaurants too.
+      if (batch.length >= IMPORT_BATCH_ROWS || handled >= IMPORT_BATCH_ROWS * 20) await commit()
     }
     if (handled > 0) await commit()
     await repo.updateImport(deps.db, job.id, { status: 'done', finishedAt: new Date(), storageKey: null, bytesDone: job.sizeBytes })

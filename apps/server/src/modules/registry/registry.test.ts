@@ -119,6 +119,9 @@ describe('importing a DENUE file', () => {
     expect(await byRegistryId('101')).toMatchObject({ state: 'NLE', website: null, email: null, sector: 'metalworking' })
     expect(await byRegistryId('107')).toMatchObject({ legalName: 'PLÁSTICOS DEL BAJÍO', sector: 'plastics' })
     expect(await byRegistryId('102')).toBeUndefined()
+    // Written as any company is, so the search module's own write path indexes it (nothing registry-specific there).
+    const search = await t.app.inject({ method: 'GET', url: `/api/v1/search/companies?q=${encodeURIComponent('Troquelados del Norte')}` })
+    expect(search.json().items.map((i: { id: string }) => i.id)).toContain(stamping!.id)
   })
 
   it('is idempotent by registry id: the same file again writes nothing; a changed row updates its company only', async () => {
