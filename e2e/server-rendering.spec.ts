@@ -109,7 +109,10 @@ describe('public pages are rendered on the server', () => {
       for (const language of ['en', 'es'] as const) {
         const res = await fetch(new URL(`/search-detail/${id}`, baseUrl()), { headers: { cookie: `nexo.language=${language}` } })
         expect(res.status, `${id} ${language}`).toBe(404)
-        expect(await res.text()).toContain('<script src="/ssr-boot.js"')
+        // The 404 is sent client-rendered, never with the page's loading skeleton (issue 27 §19).
+        const html = await res.text()
+        expect(html).toContain('<div id="root"></div>')
+        expect(html).not.toContain('mantine-Skeleton-root')
       }
     }
     for (const [language, heading, link] of [
@@ -117,13 +120,38 @@ describe('public pages are rendered on the server', () => {
       ['es', 'No encontramos esta empresa', 'Buscar proveedores'],
     ] as const) {
       const { context, page } = await newPage(browser, { language })
+      // The page's own 404 is logged by the browser; anything else (a hydration mismatch) is a failure.
+      const errors = collectErrors(page)
       const response = await page.goto('/search-detail/00000000-0000-4000-8000-000000000000')
       expect(response?.status()).toBe(404)
       await page.getByRole('heading', { level: 1, name: heading }).waitFor()
       await page.getByRole('link', { name: link }).waitFor()
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
       await screenshot(page, `company-not-found-${language}`)
       await context.close()
     }
+  })
+
+  it('an unknown post and a blog page past the last one answer 404, no skeleton; the app says so (issue 27 §19)', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const post = await fetch(new URL('/insighs-post/00000000-0000-4000-8000-000000000000/1', baseUrl()), { headers: { cookie: `nexo.language=${language}` } })
+      expect(post.status).toBe(404)
+      const html = await post.text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('mantine-Skeleton-root')
+      expect((await fetch(new URL('/insighs/1', baseUrl()), { headers: { cookie: `nexo.language=${language}` } })).status).toBe(200)
+      const pastLast = await fetch(new URL('/insighs/999', baseUrl()), { headers: { cookie: `nexo.language=${language}` } })
+      expect(pastLast.status).toBe(404)
+      expect(await pastLast.text()).not.toContain('mantine-Skeleton-root')
+    }
+    const { context, page } = await newPage(browser, { language: 'es' })
+    const errors = collectErrors(page)
+    expect((await page.goto('/insighs-post/00000000-0000-4000-8000-000000000000/1'))?.status()).toBe(404)
+    await page.getByText('Esta publicación no existe o ya no está publicada.').first().waitFor()
+    expect(await page.locator('.mantine-Skeleton-root').count()).toBe(0)
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+    await screenshot(page, 'insights-post-not-found-es')
+    await context.close()
   })
 
   it('a Spanish cookie gives Spanish HTML; no cookie gives English, or the language of a ?lang link', async () => {

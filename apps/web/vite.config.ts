@@ -138,7 +138,7 @@ function pageMetaTable(): Plugin {
           '*': { title: '', description: meta.site ?? '' },
         }
       }
-      const table = { en: texts('en'), es: texts('es'), insightsPost: paths.insightsPost.pattern, companyDetail: paths.searchDetail.pattern }
+      const table = { en: texts('en'), es: texts('es'), insightsPost: paths.insightsPost.pattern, companyDetail: paths.searchDetail.pattern, insightsList: paths.insights.pattern }
       this.emitFile({ type: 'asset', fileName: '.vite/page-meta.json', source: `${JSON.stringify(table, null, 2)}\n` })
     },
   }

@@ -10,6 +10,8 @@ export interface PageMetaTable {
   /** Patterns of the pages whose texts come from the database. */
   insightsPost: string
   companyDetail: string
+  /** The blog's numbered list pages (`/insighs/:page`); missing in builds before issue 27 §19. */
+  insightsList?: string
 }
 
 export interface PageTexts {
@@ -88,6 +90,8 @@ export interface SiteHead {
   staticTexts(pathname: string, language: Language): PageTexts
   /** The dynamic pages' id: `{ kind, id }` for a blog post or a company detail path, else null. */
   dynamicPage(pathname: string): { kind: 'insightsPost' | 'companyDetail'; id: string } | null
+  /** The page number of a blog list path (`/insighs/3` → "3"), else null. */
+  insightsListPage(pathname: string): string | null
 }
 
 /** Reads the build's index.html and page-meta table (apps/web/vite.config.ts). */
@@ -107,6 +111,7 @@ export function loadSiteHead(webDistDir: string): SiteHead {
         ['companyDetail', table.companyDetail],
       ] as const).map(([kind, pattern]) => ({ kind, re: new RegExp(patternToRegExp(pattern).source.replace('/[^/]+', '/([^/]+)'), 'i') }))
     : []
+  const insightsList = table?.insightsList ? new RegExp(patternToRegExp(table.insightsList).source.replace('/[^/]+', '/([^/]+)'), 'i') : null
   return {
     table,
     indexHtml() {
@@ -119,6 +124,9 @@ export function loadSiteHead(webDistDir: string): SiteHead {
       if (!texts) return { title: '', description: '' }
       const match = patterns.find(({ re }) => re.test(pathname))
       return (match ? texts[match.pattern] : undefined) ?? texts['*'] ?? { title: '', description: '' }
+    },
+    insightsListPage(pathname) {
+      return insightsList?.exec(pathname)?.[1] ?? null
     },
     dynamicPage(pathname) {
       for (const { kind, re } of dynamic) {

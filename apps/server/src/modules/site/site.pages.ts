@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { type Language, LANGUAGE_COOKIE, LANGUAGES, pickLanguage } from '@nexo/shared'
+import { DEFAULT_PAGE_SIZE, type Language, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, ZInsightListQuerySchema } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import * as insights from '../insights/insights.service'
 import { loadSiteHead, pageLanguage, renderHead, type PageHead, type SiteHead } from './site.head'
@@ -54,7 +54,22 @@ export async function pageHead(deps: Pick<PageRendererDeps, 'db' | 'publicUrl'>,
     }
   }
   const texts = dynamic ? head.staticTexts('*', language) : head.staticTexts(pathname, language)
-  return { ...texts, language, url, type: 'website', isMissing: dynamic !== null }
+  return { ...texts, language, url, type: 'website', isMissing: dynamic !== null || (await isPastLastInsightsPage(deps.db, head.insightsListPage(pathname), query, language)) }
+}
+
+/**
+ * A blog list page past the last one (`/insighs/9` of 2 pages, with the link's search and topic) is not a page: 404,
+ * not 200 with an empty list (issue 27 §19). Page 1 always exists, even empty; the web app shows the way back.
+ */
+async function isPastLastInsightsPage(db: Db, pageText: string | null, query: string, language: Language): Promise<boolean> {
+  const page = Number(pageText)
+  if (pageText === null || !Number.isInteger(page) || page <= 1) return false
+  const params = new URLSearchParams(query)
+  const parsed = ZInsightListQuerySchema.safeParse({ page: 1, limit: 1, q: params.get('q') || undefined, category: params.get('category') || undefined, lang: language })
+  // The page reads an unknown topic as all topics; count as it does.
+  const listQuery = parsed.success ? parsed.data : { page: 1, limit: 1, lang: language }
+  const { total } = await insights.listPosts(db, { ...listQuery, page: 1, limit: 1 })
+  return (page - 1) * DEFAULT_PAGE_SIZE >= total
 }
 
 /**
@@ -84,7 +99,9 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       const answer = await pageHead(deps, head, pathname, query, request.headers['accept-language'])
       const status = answer.isMissing ? 404 : 200
       const withHead = renderHead(head.indexHtml(), answer)
-      if (!this.ssr) return { html: withHead, status }
+      // A missing company, post or blog page is sent client-rendered: the app shows its not-found state, and the 404's
+      // HTML never carries the page's loading skeleton, which is what a render without its data shows (issue 27 §19).
+      if (!this.ssr || answer.isMissing) return { html: withHead, status }
       // Every failure inside (an error, a time-out) is logged there and sends the client-rendered page.
       const isGuest = request.headers.authorization === undefined
       const rendered = await this.ssr.render({ url: request.url, language: renderLanguage(query, request.headers.cookie, request.headers['accept-language']), isGuest, client: request.ip }, withHead)

@@ -57,7 +57,7 @@ export async function render({ url, language, apiFetch }) {
 `
 
 const table: SpaRouteTable = {
-  patterns: ['/', '/know-us', '/search-detail/:id', '/dashboard', '/not-found'],
+  patterns: ['/', '/know-us', '/search-detail/:id', '/insighs/:page', '/dashboard', '/not-found'],
   notFound: ['/not-found'],
   dashboardSegments: ['dashboard'],
   sitemap: ['/'],
@@ -78,6 +78,8 @@ beforeAll(async () => {
   write('.vite/routes.json', JSON.stringify(table))
   write('.vite/manifest.json', JSON.stringify(MANIFEST))
   write('.ssr/entry-server.js', ENTRY)
+  // Only the blog list is a page with a database answer here (the company pattern points nowhere): /search-detail/slow stays a page.
+  write('.vite/page-meta.json', JSON.stringify({ en: {}, es: {}, insightsPost: '/nowhere/:id/:page', companyDetail: '/nowhere/:id', insightsList: '/insighs/:page' }))
   t = await createTestApp({ WEB_DIST_DIR: distDir, SSR_TIMEOUT_MS: '200' })
   // The bundle loads in the background after start-up: until then pages are client-rendered.
   for (let tries = 0; tries < 100 && !(await get('/?ready')).body.includes('nexo-ssr'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -148,6 +150,18 @@ describe('the client-rendered page is sent instead', () => {
     expect(res.statusCode).toBe(404)
     expect(res.body).toContain('<div id="root"></div>')
     expect(renders()['/nope'] ?? 0).toBe(before)
+  })
+
+  it('for a missing page (a blog page past the last one), with HTTP 404, without asking the entry (issue 27 §19)', async () => {
+    const before = renders()['/insighs/5'] ?? 0
+    const res = await get('/insighs/5')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(renders()['/insighs/5'] ?? 0).toBe(before)
+    // Page 1 exists even without posts: the entry is asked.
+    const first = renders()['/insighs/1'] ?? 0
+    expect((await get('/insighs/1')).statusCode).toBe(200)
+    expect(renders()['/insighs/1'] ?? 0).toBe(first + 1)
   })
 
   it('when the page throws while rendering', async () => {

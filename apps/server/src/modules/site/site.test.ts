@@ -33,6 +33,7 @@ const pageMeta: PageMetaTable = {
   es: { '/': { title: 'Proveedores automotrices', description: 'Encuentra proveedores en México.' }, '/know-us': { title: 'Quiénes somos', description: 'Quiénes somos.' }, '*': { title: '', description: 'Nexo: vinculación B2B.' } },
   insightsPost: '/insighs-post/:id/:page',
   companyDetail: '/search-detail/:id',
+  insightsList: '/insighs/:page',
 }
 
 let t: TestApp
@@ -290,6 +291,20 @@ describe('page heads for crawlers (ADR 035)', () => {
       }
     }
     expect((await get('/search-detail/123')).body).toContain('nexo-spa')
+  })
+
+  it('a blog list page past the last one answers 404, counted with the link’s search; page 1 always 200 (issue 27 §19)', async () => {
+    // 13 published posts here (the two above and eleven more): two pages of 12.
+    for (let i = 0; i < 11; i++) await t.database.db.insert(insightPosts).values({ category: 'trade', status: 'published', authorName: 'Lucía', publishedAt: new Date(Date.now() - 3600_000), titleEn: `Filler ${i}`, summaryEn: 'Filler', bodyEn: '<p>Filler</p>' })
+    expect((await get('/insighs/1')).statusCode).toBe(200)
+    expect((await get('/insighs/2')).statusCode).toBe(200)
+    for (const url of ['/insighs/3', '/insighs/99', '/insighs/2?q=USMCA', '/insighs/2?q=zzzz-nothing']) {
+      const res = await get(url, { 'accept-language': 'es' })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.body).toContain('nexo-spa')
+    }
+    expect((await get('/insighs/1?q=zzzz-nothing')).statusCode).toBe(200)
   })
 
   it('sitemap.xml lists the published posts, not drafts', async () => {
