@@ -23,6 +23,7 @@ let requirementId = ''
 const demoCompanyIds = new Set<string>()
 
 const TITLE = 'RFQ: soportes estampados de acero para chasis, Ramos Arizpe'
+const INVITED_TITLE = 'RFQ: pintura electrostática de tapas de registro'
 
 async function api<T>(session: StoredSession, url: string): Promise<T> {
   const res = await fetch(`${baseUrl()}${url}`, { headers: { authorization: `Bearer ${session.token}` } })
@@ -166,6 +167,62 @@ describe('matched suppliers on the RFQ page', () => {
     await screenshot(page, 'rfq-matches-empty-en-desktop')
     await context.close()
   }, 180_000)
+
+  it('a supplier invited to an RFQ finds it first in "Requirements I could serve", marked, whatever its fit (issue 27 §3)', async () => {
+    // The Platinum demo company publishes an RFQ outside the free demo company's trade and invites it by name.
+    const platinum = await loginSession('platinum@nexo.demo', 'Platinum1234!')
+    const freeCompanyId = (await api<{ id: string }>(buyer, '/api/v1/company/profile')).id
+    const publisher = await newPage(browser, { language: 'es', session: platinum })
+    await publisher.page.goto('/profile-requirements/create')
+    await publisher.page.getByRole('heading', { name: 'Publicar un requerimiento', level: 1 }).waitFor({ timeout: 60_000 })
+    await fillRequirementForm(publisher.page, {
+      title: INVITED_TITLE,
+      description: 'Pintura electrostática en polvo para tapas de registro, color negro texturizado.',
+      activity: 'Pintura electrostática en polvo',
+      materials: 'Pintura en polvo poliéster',
+      volumes: '5,000 piezas al mes',
+      budget: '60,000 MXN',
+      projectDates: 'Arranque en marzo',
+      state: ['Coahuila', 'Coahu'],
+      city: 'Ramos Arizpe',
+      suburb: 'Centro',
+      street: 'Calle Hidalgo 10',
+      postalCode: '25900',
+      fileName: 'tapa.pdf',
+    })
+    await publisher.page.getByRole('button', { name: 'Publicar', exact: true }).click()
+    await publisher.page.waitForURL(/\/profile-requirements\/view\//, { timeout: 15_000 })
+    const invitedId = publisher.page.url().split('/').pop()!
+    const res = await fetch(`${baseUrl()}/api/v1/company/requirements/${invitedId}/invitations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platinum.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ companyId: freeCompanyId }),
+    })
+    expect(res.status, await res.text()).toBe(200)
+    await publisher.context.close()
+
+    // The invited ones come first in the API's answer, this one among them.
+    const served = await api<{ items: { requirement: { id: string }; isInvited: boolean }[] }>(buyer, '/api/v1/matching/requirements?lang=es')
+    const flags = served.items.map((m) => m.isInvited)
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
+    expect(served.items.find((m) => m.requirement.id === invitedId)?.isInvited).toBe(true)
+
+    for (const [language, viewport, badge] of [
+      ['es', { width: 1366, height: 900 }, 'Te invitaron a cotizar'],
+      ['en', { width: 390, height: 844 }, 'You were invited to quote'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { language, session: buyer, viewport })
+      await page.goto('/matches')
+      const card = page.locator('article').filter({ has: page.getByRole('link', { name: INVITED_TITLE, exact: true }) })
+      await card.waitFor({ timeout: 90_000 })
+      await card.getByText(badge, { exact: true }).waitFor()
+      // The cards in the API's order: the invited first.
+      const titles = await page.locator('article a[href^="/requirement/detail/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      expect(titles.map((href) => href!.split('/')[3])).toEqual(served.items.map((m) => m.requirement.id))
+      await screenshot(page, `matches-invited-first-${language}-${viewport.width === 390 ? 'mobile' : 'desktop'}`)
+      await context.close()
+    }
+  }, 300_000)
 
   // One page per language for all the screenshots: the width changes in place.
   it.concurrent.for<'en' | 'es'>(['en', 'es'])('screenshots the RFQ page with its matches, the picker and all matches (%s, 1366 and 390)', { timeout: 480_000 }, async (language) => {
