@@ -11,6 +11,14 @@ import { openDatabase, type Database } from '../apps/server/src/db/client'
 import { seedDemoData } from '../apps/server/src/db/seed/seed'
 
 export const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+/**
+ * Where the benchmarks other than `npm run bench` (which measures the build) keep the search index's snapshot of
+ * `nexo_bench` between runs: a valid one (same database, migrations, a horizon not ahead) is loaded in seconds
+ * instead of a build (13 minutes at 1,000,000 companies on a loaded machine); any other is ignored (ADR 049).
+ */
+export const benchIndexDir = process.env.BENCH_INDEX_DIR ?? path.join(os.tmpdir(), 'nexo-bench-index')
+/** The bench database's URL on the PostgreSQL server. */
+export const benchDatabaseUrl = Object.assign(new URL(pgServerUrl), { pathname: '/nexo_bench' }).toString()
 /** Keep the PostgreSQL bench database and reuse it when it already has the companies (for tuning iterations). */
 export const reuse = process.env.BENCH_REUSE === '1'
 

@@ -32,9 +32,9 @@ import { testConfig } from '../apps/server/src/config'
 import type { Database, Db } from '../apps/server/src/db/client'
 import { requirements, users } from '../apps/server/src/db/schema'
 import { rows } from '../apps/server/src/db/sql-rows'
-import { clearSearchParseCache, warmSearchPostings } from '../apps/server/src/modules/search/search.service'
+import { clearSearchParseCache, configureSearchPostings, warmSearchPostings } from '../apps/server/src/modules/search/search.service'
 import { createFixtureUser, signInFixture } from '../apps/server/src/test/fixtures'
-import { log, openTarget, percentile, seedTarget } from './bench-db'
+import { benchDatabaseUrl, benchIndexDir, log, openTarget, percentile, seedTarget } from './bench-db'
 
 const companies = Number(process.env.BENCH_COMPANIES ?? 100_000)
 const seed = process.env.SEED ? Number(process.env.SEED) : undefined
@@ -265,7 +265,10 @@ async function main() {
 async function measure(database: Database, mode: Mode, fixture: Fixture): Promise<Stat[]> {
   const app = await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: String(mode === 'cached'), WEB_DIST_DIR: os.tmpdir() }), database })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  // As main.ts does on start-up: the search postings (ADR 040) are built before the steady state is measured.
+  // As main.ts does on start-up: the search postings (ADR 040) are built (or loaded from a snapshot of this
+  // database) before the steady state is measured.
+  mkdirSync(benchIndexDir, { recursive: true })
+  configureSearchPostings(database.db, { databaseUrl: benchDatabaseUrl, dataDir: benchIndexDir })
   const warming = performance.now()
   const indexed = await warmSearchPostings(database.db)
   log(`${mode}: search postings of ${indexed} companies built in ${((performance.now() - warming) / 1000).toFixed(1)} s`)
