@@ -216,6 +216,7 @@ describe('matched suppliers on the RFQ page', () => {
       const card = page.locator('article').filter({ has: page.getByRole('link', { name: INVITED_TITLE, exact: true }) })
       await card.waitFor({ timeout: 90_000 })
       await card.getByText(badge, { exact: true }).waitFor()
+      await page.getByText(language === 'es' ? 'primero a los que te invitaron a cotizar' : 'the ones you were invited to quote first', { exact: false }).waitFor()
       // The cards in the API's order: the invited first.
       const titles = await page.locator('article a[href^="/requirement/detail/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(titles.map((href) => href!.split('/')[3])).toEqual(served.items.map((m) => m.requirement.id))

@@ -69,7 +69,7 @@ function RequirementsTab() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {t('count', { count: list.data.items.length })}
+        {list.data.items.some((m) => m.isInvited) ? t('countWithInvited', { count: list.data.items.length }) : t('count', { count: list.data.items.length })}
       </Text>
       <ScoreMeaning />
       {/* Invited ones come first from the server, marked here (issue 27 §3). */}
