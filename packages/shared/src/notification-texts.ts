@@ -14,6 +14,8 @@ export const NOTIFICATION_TEMPLATES = {
   'company.validatedSupplierGranted': { type: 'profile', params: ['companyName'] },
   'company.validatedSupplierRevoked': { type: 'profile', params: ['companyName'] },
   'companyUser.welcome': { type: 'profile', params: ['companyName', 'adminName'] },
+  // claims of public registry profiles (issue 30 §1, ADR 055): to the platform admins, once the claimant's address is confirmed
+  'companyClaim.pending': { type: 'registration', params: ['companyName', 'claimantName'] },
   // requirements and quotes (issue 12)
   // {amount} ('MXN 125,000.00') and {leadTimeDays} may be '' (a quote without them): their [optional part] is left out
   'quote.received': { type: 'quote', params: ['companyName', 'title', 'amount', 'leadTimeDays'] },
@@ -83,6 +85,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
   en: {
     'company.approved': { title: 'Company approved', body: '{companyName} was approved and is now listed in the Nexo directory.' },
     'company.rejected': { title: 'Registration not approved', body: '{companyName} was not approved. Reason: {reason}' },
+    'companyClaim.pending': { title: 'A profile claim to check', body: '{claimantName} claims the registry profile of {companyName}. Check it with the registry\'s data in Public registry.' },
     'company.validatedSupplierGranted': {
       title: 'Validated supplier badge',
       body: '{companyName} now shows the validated supplier badge on its profile and in search results.',
@@ -133,6 +136,7 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'appointment.reminder': { title: 'Próxima reunión', body: 'Recordatorio: tu reunión con {companyName} es el {when}.' },
     'company.approved': { title: 'Empresa aprobada', body: '{companyName} fue aprobada y ya aparece en el directorio de Nexo.' },
     'company.rejected': { title: 'Registro no aprobado', body: '{companyName} no fue aprobada. Motivo: {reason}' },
+    'companyClaim.pending': { title: 'Una solicitud de perfil por revisar', body: '{claimantName} reclama el perfil del registro de {companyName}. Verifícala con los datos del registro en Registro público.' },
     'company.validatedSupplierGranted': {
       title: 'Insignia de proveedor validado',
       body: '{companyName} ahora muestra la insignia de proveedor validado en su perfil y en los resultados de búsqueda.',

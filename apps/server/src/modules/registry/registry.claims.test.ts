@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, companyCategories, companyClaims, users } from '../../db/schema'
+import { companies, companyCategories, companyClaims, notifications, users } from '../../db/schema'
 import { activationTokenFrom, createAccountTestApp, insertCategory, lastMail, nextIp, solveCaptcha, uploadSignupLogo, validSignup } from '../auth/auth.test-support'
 import { createFixtureCompany, createRoleFixtures } from '../../test/fixtures'
 import type { TestApp } from '../../test/test-app'
@@ -119,6 +119,9 @@ describe('a claim the platform admin decides', () => {
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().claimMethod).toBe('admin')
     expect((await activate(email)).headers.location).toBe('/success?claim=pending')
+    // The platform admins hear of it once the address is confirmed.
+    const [notice] = await db().select().from(notifications).where(and(eq(notifications.userId, roles.users.platformAdmin.id), sql`${notifications.payload}->>'template' = 'companyClaim.pending'`))
+    expect(notice!.payload).toMatchObject({ params: { companyName: 'TROQUELADOS DEL NORTE', claimantName: 'Ana Pérez' }, link: '/admin/public-registry' })
     const refused = await login(email)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().error.code).toBe('LOGIN_CLAIM_PENDING')

@@ -225,10 +225,19 @@ export async function claimLogo(db: Db, fileId: string, companyId: string): Prom
   return rows.length === 1
 }
 
+/** Platform admins to tell about a claim waiting for them (a read-only look at the users table). */
+export async function listPlatformAdmins(db: Db): Promise<{ id: string }[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.platformRole, 'admin'), eq(users.status, 'active')))
+    .limit(50)
+}
+
 /** The claimant and the company's name, for the decision's mail. */
 export async function findClaimRecipient(db: Db, claimId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.language, companyName: companies.tradeName })
+    .select({ email: users.email, firstName: users.firstName, fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, language: users.language, companyName: companies.tradeName })
     .from(companyClaims)
     .innerJoin(users, eq(users.id, companyClaims.userId))
     .innerJoin(companies, eq(companies.id, companyClaims.companyId))

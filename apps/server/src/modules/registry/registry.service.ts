@@ -32,6 +32,7 @@ import { recordAudit } from '../../platform/audit'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import type { Storage } from '../../platform/storage'
+import { notifyDepsOf, notifyMany } from '../notifications/notifications.service'
 import { renderClaimConfirmedMail, renderClaimRejectedMail } from './registry.mails'
 import { denueRowToCompany, type DenueCompany } from './denue'
 import { detectEncoding, readDenueRows, type DenueReadStats } from './denue.reader'
@@ -388,6 +389,17 @@ export async function confirmClaimByActivation(db: Db, request: FastifyRequest, 
   const claim = await repo.findClaimOfUser(db, userId)
   if (!claim) return null
   if (claim.status === 'confirmed') return 'confirmed'
+  if (claim.status === 'pending' && claim.method === 'admin') {
+    // The address is confirmed now: the claim is worth the platform admins' time (one notification each, and its mail).
+    const to = await repo.findClaimRecipient(db, claim.id)
+    const admins = await repo.listPlatformAdmins(db)
+    if (to) {
+      await notifyMany(
+        { ...notifyDepsOf(request), db },
+        admins.map((admin) => ({ to: { userId: admin.id }, payload: { template: 'companyClaim.pending', params: { companyName: to.companyName, claimantName: to.fullName }, link: '/admin/public-registry' } })),
+      )
+    }
+  }
   if (claim.status !== 'pending' || claim.method !== 'email_domain') return 'pending'
   try {
     if (!(await confirmClaim(db, claim, { evidence: null, decidedByUserId: null }))) return 'pending'
