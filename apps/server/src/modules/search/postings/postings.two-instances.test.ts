@@ -62,8 +62,8 @@ beforeAll(async () => {
   await seedDemoData(importing.database.db, { companies: 300, seed: 5 })
   admin = (await createRoleFixtures(importing.database.db)).headers.platformAdmin
   // The second instance: its own connection pool, app and search index on the same database.
-  const [{ name }] = await rows<{ name: string }>(importing.database.db, sql`select current_database() as name`)
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+  const [current] = await rows<{ name: string }>(importing.database.db, sql`select current_database() as name`)
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${current!.name}` }).toString()
   const database = await openDatabase({ url, poolMax: 4 })
   serving = { app: await buildApp({ config: testConfig({ DISABLE_RATE_LIMIT: 'true', SEARCH_CACHE: 'false' }), database }), database }
   await loadPostings(database.db)
