@@ -81,6 +81,8 @@ export const ZSearchCompanyCardSchema = z.object({
   /** Active Platinum (or Gold) membership now. */
   isPlatinum: z.boolean(),
   isValidatedSupplier: z.boolean(),
+  /** From a public registry (DENUE) and not claimed by anyone from the company yet: "not verified" (ADR 055). */
+  isUnclaimedRegistry: z.boolean(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
 })

@@ -5,7 +5,7 @@ import { categories, companies, companyCategories, memberships, registryImports,
 import { seedReferenceData } from '../../db/seed/seed'
 import { createStorage } from '../../platform/storage'
 import { multipart } from '../auth/auth.test-support'
-import { createRoleFixtures } from '../../test/fixtures'
+import { createFixtureCompany, createRoleFixtures } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { denueCsv, denueEstablishment, generateDenueFile } from './denue.test-support'
 import { processRegistryImports } from './registry.service'
@@ -122,6 +122,12 @@ describe('importing a DENUE file', () => {
     // Written as any company is, so the search module's own write path indexes it (nothing registry-specific there).
     const search = await t.app.inject({ method: 'GET', url: `/api/v1/search/companies?q=${encodeURIComponent('Troquelados del Norte')}` })
     expect(search.json().items.map((i: { id: string }) => i.id)).toContain(stamping!.id)
+    // Its result card says it is from a public registry and not verified (as its page does); a company that signed up does not.
+    const cards = search.json().items as { id: string; isUnclaimedRegistry: boolean }[]
+    expect(cards.find((c) => c.id === stamping!.id)!.isUnclaimedRegistry).toBe(true)
+    const fixture = await createFixtureCompany(db(), { tradeName: 'Estampados Firmados' })
+    const browse = (await t.app.inject({ method: 'GET', url: `/api/v1/search/companies?q=${encodeURIComponent('Estampados Firmados')}` })).json().items as { id: string; isUnclaimedRegistry: boolean }[]
+    expect(browse.find((c) => c.id === fixture.id)!.isUnclaimedRegistry).toBe(false)
   })
 
   it('is idempotent by registry id: the same file again writes nothing; a changed row updates its company only', async () => {
@@ -146,6 +152,12 @@ describe('importing a DENUE file', () => {
     // 100 is claimed and left alone (101 goes back to the first file's address: the one update).
     expect(job.result).toMatchObject({ claimed: 1, created: 0, updated: 1 })
     expect((await byRegistryId('100'))!.tradeName).toBe('Troquelados del Norte (claimed)')
+    // Claimed, it is a normal company: its result card loses the "not verified" mark.
+    const search = await t.app.inject({ method: 'GET', url: `/api/v1/search/companies?q=${encodeURIComponent('Troquelados del Norte claimed')}` })
+    const claimedId = (await byRegistryId('100'))!.id
+    const card = (search.json().items as { id: string; isUnclaimedRegistry: boolean }[]).find((c) => c.id === claimedId)
+    expect(card, search.body).toBeDefined()
+    expect(card!.isUnclaimedRegistry).toBe(false)
   })
 
   it("reads INEGI's Latin-1 files with their accents", async () => {

@@ -121,6 +121,8 @@ export interface CompanyCardRow {
   profile_type: 'buyer' | 'supplier' | 'both'
   is_platinum: boolean
   is_validated_supplier: boolean
+  /** Imported from a public registry (DENUE) and not claimed yet: the card says "not verified" (ADR 055). */
+  is_unclaimed_registry: boolean
   latitude: number | null
   longitude: number | null
   categories: { slug: string; nameEn: string; nameEs: string }[]
@@ -153,6 +155,7 @@ function itemsJson(order: SQL): SQL {
                 'country', c.country, 'brief_description', c.brief_description, 'sector', c.sector,
                 'profile_type', c.profile_type, 'is_platinum', pg.plat,
                 'is_validated_supplier', c.is_validated_supplier, 'latitude', c.latitude, 'longitude', c.longitude,
+                'is_unclaimed_registry', c.registry_source is not null and c.registry_claimed_at is null,
                 'categories', coalesce((select json_agg(json_build_object('slug', ca.slug, 'nameEn', ca.name_en, 'nameEs', ca.name_es)
                                                  order by ca.sort_order, ca.code)
                                           from company_categories cc join categories ca on ca.id = cc.category_id

@@ -255,6 +255,7 @@ export async function searchCompanies(
       certifications: c.certifications,
       isPlatinum: c.is_platinum,
       isValidatedSupplier: c.is_validated_supplier,
+      isUnclaimedRegistry: c.is_unclaimed_registry,
       lat: c.latitude,
       lng: c.longitude,
     })),

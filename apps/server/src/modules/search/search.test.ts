@@ -216,7 +216,7 @@ describe('GET /api/v1/search/companies', () => {
   it('returns basic card fields only', async () => {
     const [card] = (await search('q=regiomontanos')).items
     expect(Object.keys(card!).sort()).toEqual(
-      ['briefDescription', 'categories', 'certifications', 'city', 'country', 'id', 'isPlatinum', 'isValidatedSupplier', 'lat', 'lng', 'logoUrl', 'profileType', 'sector', 'state', 'tradeName'].sort(),
+      ['briefDescription', 'categories', 'certifications', 'city', 'country', 'id', 'isPlatinum', 'isUnclaimedRegistry', 'isValidatedSupplier', 'lat', 'lng', 'logoUrl', 'profileType', 'sector', 'state', 'tradeName'].sort(),
     )
     expect(card).toMatchObject({ isPlatinum: true, certifications: ['IATF 16949'], lat: 25.67, lng: -100.31 })
     expect(card!.categories.map((c) => c.slug)).toEqual(['plastic-injection-molding'])

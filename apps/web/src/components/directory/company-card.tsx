@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n-react'
 import { Link } from 'react-router'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { CompanyLogo } from './company-logo'
+import { RegistryBadge } from './registry-notice'
 
 /** What a company card shows: basic fields only, which everybody may see. */
 export interface CompanyCardData {
@@ -19,6 +20,8 @@ export interface CompanyCardData {
   certifications?: readonly string[]
   isPlatinum: boolean
   isValidatedSupplier?: boolean
+  /** From a public registry and not claimed yet: "not verified" (ADR 055). */
+  isUnclaimedRegistry?: boolean
 }
 
 const MAX_CATEGORIES = 3
@@ -71,10 +74,11 @@ export function CompanyCard({ company, href, linkState, action, eyebrow }: Compa
           {action}
         </Group>
 
-        {company.isPlatinum || company.isValidatedSupplier ? (
+        {company.isPlatinum || company.isValidatedSupplier || company.isUnclaimedRegistry ? (
           <Group gap={6}>
             {company.isPlatinum ? <PlatinumBadge size="xs" /> : null}
             {company.isValidatedSupplier ? <ValidatedBadge size="xs" /> : null}
+            {company.isUnclaimedRegistry ? <RegistryBadge size="xs" /> : null}
           </Group>
         ) : null}
 

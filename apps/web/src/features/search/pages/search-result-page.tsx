@@ -38,6 +38,7 @@ function ResultCard({ company }: { company: TSearchCompanyCard }) {
         certifications: company.certifications,
         isPlatinum: company.isPlatinum,
         isValidatedSupplier: company.isValidatedSupplier,
+        isUnclaimedRegistry: company.isUnclaimedRegistry,
       }}
       action={<FavouriteButton type="company" id={company.id} name={company.tradeName} />}
     />
