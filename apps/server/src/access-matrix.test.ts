@@ -210,6 +210,17 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/admin/companies/:id/validated-supplier': { policy: 'platformAdmin', request: () => send('PUT', `/api/v1/admin/companies/${ids.platinum}/validated-supplier`)(), allowed: 400 },
   'GET /api/v1/admin/users': { policy: 'platformAdmin', request: get('/api/v1/admin/users') },
   'GET /api/v1/admin/audit-log': { policy: 'platformAdmin', request: get('/api/v1/admin/audit-log') },
+  // moderation (issue 27 §19): an unknown id answers 404 to the administrator, an empty reason 400
+  'GET /api/v1/admin/requirements': { policy: 'platformAdmin', request: get('/api/v1/admin/requirements') },
+  'GET /api/v1/admin/requirements/:id': { policy: 'platformAdmin', request: get(`/api/v1/admin/requirements/${randomUUID()}`), allowed: 404 },
+  'GET /api/v1/admin/chats': { policy: 'platformAdmin', request: get('/api/v1/admin/chats') },
+  'GET /api/v1/admin/chats/:id/messages': { policy: 'platformAdmin', request: get(`/api/v1/admin/chats/${randomUUID()}/messages`), allowed: 404 },
+  'POST /api/v1/admin/requirements/:id/hide': { policy: 'platformAdmin', request: send('POST', `/api/v1/admin/requirements/${randomUUID()}/hide`), allowed: 400 },
+  'DELETE /api/v1/admin/requirements/:id/hide': { policy: 'platformAdmin', request: send('DELETE', `/api/v1/admin/requirements/${randomUUID()}/hide`), allowed: 404 },
+  'POST /api/v1/admin/quotes/:id/hide': { policy: 'platformAdmin', request: send('POST', `/api/v1/admin/quotes/${randomUUID()}/hide`), allowed: 400 },
+  'DELETE /api/v1/admin/quotes/:id/hide': { policy: 'platformAdmin', request: send('DELETE', `/api/v1/admin/quotes/${randomUUID()}/hide`), allowed: 404 },
+  'POST /api/v1/admin/chat-messages/:id/hide': { policy: 'platformAdmin', request: send('POST', `/api/v1/admin/chat-messages/${randomUUID()}/hide`), allowed: 400 },
+  'DELETE /api/v1/admin/chat-messages/:id/hide': { policy: 'platformAdmin', request: send('DELETE', `/api/v1/admin/chat-messages/${randomUUID()}/hide`), allowed: 404 },
   // directory
   'GET /api/v1/search/companies': { policy: 'public', request: get('/api/v1/search/companies'), othersData: true },
   'GET /api/v1/search/map': { policy: 'public', request: get('/api/v1/search/map'), othersData: true },

@@ -36,6 +36,7 @@ import { filesRoutes } from './modules/files/files.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { companyUsersRoutes } from './modules/company-users/company-users.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
+import { moderationRoutes } from './modules/moderation/moderation.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes'
 import { companiesRoutes } from './modules/companies/companies.routes'
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(devRoutes)
   await app.register(companyUsersRoutes)
   await app.register(adminRoutes)
+  await app.register(moderationRoutes)
   await app.register(searchRoutes)
   await app.register(marketplaceRoutes)
   await app.register(companiesRoutes)

@@ -105,6 +105,11 @@ export const ZChatMessageSchema = z.object({
   /** Read by the other side. */
   isRead: z.boolean(),
   isEdited: z.boolean(),
+  /**
+   * Hidden by Nexo's moderation (issue 27 §19): the other side gets no text and no file; the sender keeps them and
+   * reads the reason.
+   */
+  hidden: z.object({ reason: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 })
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>

@@ -75,6 +75,11 @@ export const chatMessages = pgTable(
     /** When the receiver was notified of it while unread (the unread-messages job); null while not. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a platform administrator (moderation, issue 27 §19): kept, but shown to nobody but its author and the admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why it was hidden, shown to its author. */
+    hiddenReason: text('hidden_reason'),
+    hiddenByUserId: uuid('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -54,6 +54,11 @@ export const requirements = pgTable(
     projectDates: text('project_dates'),
     /** Ids of rows in `files`. */
     projectFileIds: uuid('project_file_ids').array().notNull().default([]),
+    /** Hidden by a platform administrator (moderation, issue 27 §19): kept, but shown to nobody but its author and the admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why it was hidden, shown to its author. */
+    hiddenReason: text('hidden_reason'),
+    hiddenByUserId: uuid('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -196,7 +196,8 @@ export async function listMessages(db: Db, chatId: string, options: { before?: C
         options.before
           ? or(lt(chatMessages.createdAt, options.before.createdAt), and(eq(chatMessages.createdAt, options.before.createdAt), lt(chatMessages.id, options.before.id)))
           : undefined,
-        pattern ? or(sql`${chatMessages.body} ilike ${pattern}`, sql`${files.originalName} ilike ${pattern}`) : undefined,
+        // A message hidden by the moderation is never found by its words (its text is not shown to the other side).
+        pattern ? and(isNull(chatMessages.hiddenAt), or(sql`${chatMessages.body} ilike ${pattern}`, sql`${files.originalName} ilike ${pattern}`)) : undefined,
       ),
     )
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
@@ -228,4 +229,58 @@ export async function claimUnnotifiedMessages(db: Db, olderThan: Date, notBefore
         )
         select chat_id, sender_company_id, count(*) as n from claimed group by chat_id, sender_company_id`,
   )
+}
+
+// ——— moderation (issue 27 §19) ———
+
+/** A chat with both companies' names and its message counts, as the administrator's list shows it. */
+export type AdminChatRow = {
+  id: string
+  status: string
+  requesterCompanyId: string
+  requesterName: string
+  recipientCompanyId: string
+  recipientName: string
+  lastMessageAt: Date
+  messageCount: number
+  hiddenCount: number
+}
+
+const adminChatColumns = sql`c.id, c.status, c.requester_company_id as "requesterCompanyId", rq.trade_name as "requesterName",
+  c.recipient_company_id as "recipientCompanyId", rc.trade_name as "recipientName", c.last_message_at as "lastMessageAt",
+  (select count(*)::int from chat_messages m where m.chat_id = c.id and m.deleted_at is null) as "messageCount",
+  (select count(*)::int from chat_messages m where m.chat_id = c.id and m.hidden_at is not null) as "hiddenCount"`
+
+const toAdminChatRow = (r: AdminChatRow): AdminChatRow => ({ ...r, lastMessageAt: new Date(r.lastMessageAt) })
+
+/** Chats that are not deleted, latest message first; `q` matches either company's trade name (accents ignored). */
+export async function listChatsForModeration(db: Db, query: { q?: string; page: number; limit: number }): Promise<{ rows: AdminChatRow[]; total: number }> {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const where = sql`c.deleted_at is null ${pattern ? sql`and (unaccent(rq.trade_name) ilike unaccent(${pattern}) or unaccent(rc.trade_name) ilike unaccent(${pattern}))` : sql``}`
+  const from = sql`from chats c join companies rq on rq.id = c.requester_company_id join companies rc on rc.id = c.recipient_company_id`
+  const [list, [count]] = await Promise.all([
+    rows<AdminChatRow>(db, sql`select ${adminChatColumns} ${from} where ${where} order by c.last_message_at desc, c.id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+    rows<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`),
+  ])
+  return { rows: list.map(toAdminChatRow), total: count?.n ?? 0 }
+}
+
+export async function findChatForModeration(db: Db, chatId: string): Promise<AdminChatRow | null> {
+  const [row] = await rows<AdminChatRow>(
+    db,
+    sql`select ${adminChatColumns} from chats c join companies rq on rq.id = c.requester_company_id join companies rc on rc.id = c.recipient_company_id
+        where c.id = ${chatId} and c.deleted_at is null`,
+  )
+  return row ? toAdminChatRow(row) : null
+}
+
+/** The latest `limit` messages of a chat, hidden ones included, oldest first. */
+export async function listMessagesForModeration(db: Db, chatId: string, limit: number): Promise<ChatMessageRow[]> {
+  const latest = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(limit)
+  return latest.reverse()
+}
+
+export async function setMessageHidden(db: Db, messageId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }): Promise<{ chatId: string } | null> {
+  const [row] = await db.update(chatMessages).set(values).where(eq(chatMessages.id, messageId)).returning({ chatId: chatMessages.chatId })
+  return row ?? null
 }

@@ -18,6 +18,10 @@ import {
   type TChatMessagesResponse,
   type TChatSummary,
   type TChatUnreadResponse,
+  type TAdminChatListQuery,
+  type TAdminChatListResponse,
+  type TAdminChatMessagesResponse,
+  type TAdminChatSummary,
 } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { AppError, errorForLog, isDatabaseUnavailable, uniqueViolation } from '../../platform/errors'
@@ -136,7 +140,11 @@ function toSummary(chat: repo.ChatRow, viewer: ChatViewer, lookups: Lookups, sta
     },
     product: chat.productId && lookups.products.has(chat.productId) ? { id: chat.productId, title: lookups.products.get(chat.productId)! } : null,
     lastMessage: last
-      ? { body: last.body, hasFile: last.fileId !== null && last.fileDeletedAt === null, isMine: last.senderCompanyId === viewer.companyId, createdAt: last.createdAt.toISOString() }
+      ? (() => {
+          const isMine = last.senderCompanyId === viewer.companyId
+          const isWithheld = last.hiddenAt !== null && !isMine
+          return { body: isWithheld ? '' : last.body, hasFile: !isWithheld && last.fileId !== null && last.fileDeletedAt === null, isMine, createdAt: last.createdAt.toISOString() }
+        })()
       : null,
     unreadCount: taken ? 0 : stats.unread,
     lastMessageAt: chat.lastMessageAt.toISOString(),
@@ -152,14 +160,18 @@ function toMessage(
   names: Map<string, string>,
   file: { originalName: string; mimeType: string; sizeBytes: number } | null,
 ): TChatMessage {
-  const hasFile = row.fileId !== null && row.fileDeletedAt === null && file !== null
+  const isMine = row.senderCompanyId === viewerCompanyId
+  // Hidden by the moderation: nothing of it for the other side; the sender keeps it, with the reason.
+  const isWithheld = row.hiddenAt !== null && !isMine
+  const hasFile = row.fileId !== null && row.fileDeletedAt === null && file !== null && !isWithheld
   return {
     id: row.id,
     chatId: row.chatId,
     clientId: row.clientId,
-    isMine: row.senderCompanyId === viewerCompanyId,
+    isMine,
     senderName: row.senderUserId ? (names.get(row.senderUserId) ?? null) : null,
-    body: row.body,
+    body: isWithheld ? '' : row.body,
+    hidden: row.hiddenAt === null ? null : { reason: isMine ? row.hiddenReason : null },
     file: hasFile
       ? {
           url: attachmentUrl(row.chatId, row.id, 'file'),
@@ -493,7 +505,9 @@ export async function typing(deps: ChatDeps, viewer: ChatViewer, chatId: string)
 export async function openAttachment(deps: ChatDeps, viewer: ChatViewer, chatId: string, messageId: string, kind: 'file' | 'thumbnail') {
   const chat = await visibleChat(deps.db, chatId, viewer)
   assertCanRead(chat, viewer)
-  const message = UUID.test(messageId) ? await repo.findMessage(deps.db, chat.id, messageId) : null
+  const found = UUID.test(messageId) ? await repo.findMessage(deps.db, chat.id, messageId) : null
+  // A hidden message's file is its sender's only (moderation, issue 27 §19).
+  const message = found && (found.hiddenAt === null || found.senderCompanyId === viewer.companyId) ? found : null
   const fileId = kind === 'file' ? message?.fileId : message?.thumbnailFileId
   const file = fileId ? await repo.findFileRow(deps.db, fileId) : null
   if (!file) throw new AppError('NOT_FOUND')
@@ -525,4 +539,61 @@ export async function notifyUnreadMessages(deps: Pick<ChatDeps, 'db' | 'notify'>
     }
     return (await notifyMany({ ...deps.notify, db: tx }, notices)).length
   })
+}
+
+
+// ——— moderation (platform administrators, issue 27 §19) ———
+
+/** Chats between companies for the administrator's moderation list, latest first; `q` matches either company. */
+export async function listChatsForModeration(db: Db, query: TAdminChatListQuery): Promise<TAdminChatListResponse> {
+  const { rows, total } = await repo.listChatsForModeration(db, query)
+  return { items: rows.map(toAdminChat), total, page: query.page, limit: query.limit }
+}
+
+function toAdminChat(row: repo.AdminChatRow): TAdminChatSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    requester: { id: row.requesterCompanyId, tradeName: row.requesterName },
+    recipient: { id: row.recipientCompanyId, tradeName: row.recipientName },
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    messageCount: row.messageCount,
+    hiddenCount: row.hiddenCount,
+  }
+}
+
+/** Every message of one chat as the administrator sees it (hidden ones too), oldest first: the latest 500. */
+export async function getChatForModeration(db: Db, chatId: string): Promise<TAdminChatMessagesResponse> {
+  const chat = await repo.findChatForModeration(db, chatId)
+  if (!chat) throw new AppError('NOT_FOUND')
+  const messages = await repo.listMessagesForModeration(db, chatId, 500)
+  const names = new Map([
+    [chat.requesterCompanyId, chat.requesterName],
+    [chat.recipientCompanyId, chat.recipientName],
+  ])
+  return {
+    chat: toAdminChat(chat),
+    items: messages.map((m) => ({
+      id: m.id,
+      senderCompany: { id: m.senderCompanyId, tradeName: names.get(m.senderCompanyId) ?? '' },
+      body: m.body,
+      hasFile: m.fileId !== null && m.fileDeletedAt === null,
+      isDeleted: m.deletedAt !== null,
+      createdAt: m.createdAt.toISOString(),
+      hiddenAt: m.hiddenAt?.toISOString() ?? null,
+      hiddenReason: m.hiddenReason,
+    })),
+  }
+}
+
+/**
+ * Hides a chat message (with the reason) or shows it again (`hide` null): the chat's open windows are told to read it
+ * again. Answers the chat it belongs to, for the audit entry; 404 for an unknown message.
+ */
+export async function setMessageHidden(db: Db, messageId: string, hide: { reason: string; byUserId: string } | null): Promise<{ chatId: string }> {
+  const row = await repo.setMessageHidden(db, messageId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
+  if (!row) throw new AppError('NOT_FOUND')
+  const chat = await repo.findChat(db, row.chatId)
+  if (chat) await publishMessageUpdated(db, chat, messageId)
+  return { chatId: row.chatId }
 }

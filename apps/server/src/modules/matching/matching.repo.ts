@@ -73,7 +73,7 @@ export async function servableRequirements(db: Db, companyId: string, limit: num
     db,
     sql`select ${REQUIREMENT_COLUMNS}, inv.is_invited from requirements r join companies co on co.id = r.company_id
          cross join lateral (select exists (select 1 from requirement_invitations i where i.requirement_id = r.id and i.company_id = ${companyId}) as is_invited) inv
-         where ${OPEN} and r.company_id <> ${companyId} and ${OWNER_LISTED} and (r.is_public or inv.is_invited)
+         where ${OPEN} and r.company_id <> ${companyId} and ${OWNER_LISTED} and (r.is_public or inv.is_invited) and r.hidden_at is null
          order by inv.is_invited desc, r.created_at desc nulls last, r.id limit ${limit}`,
   )
 }
@@ -83,7 +83,7 @@ export async function unmatchedNewRequirements(db: Db, since: Date, limit: numbe
   return rows<RequirementRow & Record<string, unknown>>(
     db,
     sql`select ${REQUIREMENT_COLUMNS} from requirements r join companies co on co.id = r.company_id
-         where ${OPEN} and r.is_public and ${OWNER_LISTED} and r.created_at >= ${since.toISOString()}::timestamptz
+         where ${OPEN} and r.is_public and ${OWNER_LISTED} and r.hidden_at is null and r.created_at >= ${since.toISOString()}::timestamptz
            and not exists (select 1 from requirement_match_runs m where m.requirement_id = r.id)
          order by r.created_at limit ${limit}`,
   )

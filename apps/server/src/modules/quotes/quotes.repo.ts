@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, avg, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { QuoteBox, QuoteStatus } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { companies, companyCertifications, companyRatings, quotes, requirements, users } from '../../db/schema'
@@ -6,7 +6,9 @@ import { companies, companyCertifications, companyRatings, quotes, requirements,
 export type QuoteRow = typeof quotes.$inferSelect
 export type QuoteInsert = typeof quotes.$inferInsert
 
-const boxCondition = (companyId: string, box: QuoteBox) => (box === 'received' ? eq(quotes.receiverCompanyId, companyId) : eq(quotes.senderCompanyId, companyId))
+/** A quote hidden by the moderation (issue 27 §19) is its sender's only: the receiving company never sees it. */
+const boxCondition = (companyId: string, box: QuoteBox) =>
+  box === 'received' ? and(eq(quotes.receiverCompanyId, companyId), isNull(quotes.hiddenAt)) : eq(quotes.senderCompanyId, companyId)
 
 export async function listQuotes(db: Db, companyId: string, box: QuoteBox, filters: { status?: QuoteStatus; requirementId?: string }, page: number, limit: number) {
   const base = and(boxCondition(companyId, box), filters.requirementId ? eq(quotes.requirementId, filters.requirementId) : undefined)
@@ -32,7 +34,7 @@ export async function findQuoteOf(db: Db, quoteId: string, companyId: string) {
     .select({ quote: quotes, requirement: { id: requirements.id, title: requirements.title, isRfq: requirements.isRfq } })
     .from(quotes)
     .leftJoin(requirements, eq(requirements.id, quotes.requirementId))
-    .where(and(eq(quotes.id, quoteId), or(eq(quotes.senderCompanyId, companyId), eq(quotes.receiverCompanyId, companyId))))
+    .where(and(eq(quotes.id, quoteId), or(eq(quotes.senderCompanyId, companyId), and(eq(quotes.receiverCompanyId, companyId), isNull(quotes.hiddenAt)))))
     .limit(1)
   return row ?? null
 }
@@ -121,7 +123,7 @@ export async function comparisonRows(db: Db, requirementId: string) {
     })
     .from(quotes)
     .innerJoin(companies, eq(companies.id, quotes.senderCompanyId))
-    .where(eq(quotes.requirementId, requirementId))
+    .where(and(eq(quotes.requirementId, requirementId), isNull(quotes.hiddenAt)))
     .orderBy(sql`case ${quotes.status} when 'accepted' then 0 when 'pending' then 1 else 2 end`, sql`${quotes.amount} asc nulls last`, desc(quotes.createdAt))
 }
 
@@ -133,4 +135,19 @@ export async function quoteListsFileFor(db: Db, fileId: string, companyId: strin
     .where(and(sql`${fileId}::uuid = any(${quotes.fileIds})`, eq(quotes.receiverCompanyId, companyId)))
     .limit(1)
   return rows.length > 0
+}
+
+/** Every quote sent to a requirement, hidden ones included, newest first, with its sender's name (moderation). */
+export async function listForModeration(db: Db, requirementId: string) {
+  return db
+    .select({ quote: quotes, senderName: companies.tradeName })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.senderCompanyId))
+    .where(eq(quotes.requirementId, requirementId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+}
+
+export async function setHidden(db: Db, quoteId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }): Promise<{ id: string; requirementId: string | null } | null> {
+  const [row] = await db.update(quotes).set(values).where(eq(quotes.id, quoteId)).returning({ id: quotes.id, requirementId: quotes.requirementId })
+  return row ?? null
 }

@@ -2,6 +2,7 @@ import {
   formatNotificationAmount,
   QUOTE_STATUSES,
   type Language,
+  type TAdminQuote,
   type TCompanyRatingSummary,
   type TQuoteComparisonResponse,
   type TQuoteDetail,
@@ -339,4 +340,31 @@ export async function canReadQuoteFile(db: Db, fileId: string, auth: AuthContext
 /** My company's pending quote on a requirement, if any (the detail page links to it instead of a second form). */
 export function findPendingQuoteIdOf(db: Db, requirementId: string, companyId: string): Promise<string | null> {
   return repo.findPendingQuoteId(db, requirementId, companyId)
+}
+
+// --- moderation (platform administrators, issue 27 §19) ---------------------------------------------------------
+
+/** Every quote sent to a requirement as the administrator sees it, hidden ones included. */
+export async function listQuotesForModeration(db: Db, requirementId: string): Promise<TAdminQuote[]> {
+  const rows = await repo.listForModeration(db, requirementId)
+  return rows.map(({ quote: q, senderName }) => ({
+    id: q.id,
+    title: q.title,
+    description: q.description,
+    status: q.status,
+    senderCompany: { id: q.senderCompanyId, tradeName: senderName },
+    amount: q.amount,
+    currency: q.currency,
+    leadTimeDays: q.leadTimeDays,
+    createdAt: q.createdAt.toISOString(),
+    hiddenAt: q.hiddenAt?.toISOString() ?? null,
+    hiddenReason: q.hiddenReason,
+  }))
+}
+
+/** Hides a quote from the company it was sent to (with the reason), or shows it again (`hide` null); 404 if unknown. */
+export async function setQuoteHidden(db: Db, quoteId: string, hide: { reason: string; byUserId: string } | null): Promise<{ id: string; requirementId: string | null }> {
+  const row = await repo.setHidden(db, quoteId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
 }

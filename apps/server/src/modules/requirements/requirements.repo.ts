@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { RequirementStatus, RequirementType } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import { categories, certifications, companies, companyCategories, companyCertifications, quotes, requirementInvitations, requirements } from '../../db/schema'
@@ -101,7 +101,9 @@ export async function listVisible(db: Db, viewerCompanyId: string | null, filter
         invitedColumn(viewerCompanyId),
       )!
     : eq(requirements.isPublic, true)
-  const where = and(companyListed, visibility, ...filterConditions(filters, today, 'card'))
+  // One hidden by the moderation (issue 27 §19) is listed to its own company only.
+  const notHidden = viewerCompanyId ? or(isNull(requirements.hiddenAt), eq(requirements.companyId, viewerCompanyId))! : isNull(requirements.hiddenAt)
+  const where = and(companyListed, visibility, notHidden, ...filterConditions(filters, today, 'card'))
   const [items, [total]] = await Promise.all([
     db
       .select(cardColumns(today, viewerCompanyId))
@@ -137,7 +139,8 @@ export async function quoteCounts(db: Db, requirementIds: string[]): Promise<Map
   const rows = await db
     .select({ requirementId: quotes.requirementId, total: count(), pending: sql<number>`count(*) filter (where ${quotes.status} = 'pending')::int` })
     .from(quotes)
-    .where(inArray(quotes.requirementId, requirementIds))
+    // A quote hidden by the moderation is not the buyer's to count.
+    .where(and(inArray(quotes.requirementId, requirementIds), isNull(quotes.hiddenAt)))
     .groupBy(quotes.requirementId)
   return new Map(rows.map((r) => [r.requirementId!, { total: r.total, pending: r.pending }]))
 }
@@ -367,3 +370,41 @@ export async function fileAccessThroughRequirements(db: Db, fileId: string, comp
 }
 
 export type RequirementCardRow = Awaited<ReturnType<typeof listOwn>>['items'][number]
+
+// ——— moderation (issue 27 §19) ———
+
+/** Every requirement for the administrator, private and hidden ones included, newest first, with its quote count. */
+export async function listForModeration(db: Db, query: { q?: string; moderation: 'all' | 'hidden' | 'visible'; page: number; limit: number }) {
+  const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)
+  const where = and(
+    query.moderation === 'hidden' ? isNotNull(requirements.hiddenAt) : query.moderation === 'visible' ? isNull(requirements.hiddenAt) : undefined,
+    ...words.map((word) => sql`unaccent(${requirements.title} || ' ' || ${companies.tradeName}) ilike unaccent(${`%${escapeLike(word)}%`})`),
+  )
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        requirement: requirements,
+        company: { id: companies.id, tradeName: companies.tradeName },
+        quoteCount: sql<number>`(select count(*)::int from ${quotes} where ${quotes.requirementId} = ${requirements.id})`,
+      })
+      .from(requirements)
+      .innerJoin(companies, eq(companies.id, requirements.companyId))
+      .where(where)
+      .orderBy(desc(requirements.createdAt), desc(requirements.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(requirements).innerJoin(companies, eq(companies.id, requirements.companyId)).where(where),
+  ])
+  return { items, total: total?.n ?? 0 }
+}
+
+/** Every quote sent to a requirement, hidden ones included (the administrator's count). */
+export async function countAllQuotes(db: Db, requirementId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quotes).where(eq(quotes.requirementId, requirementId))
+  return row?.n ?? 0
+}
+
+export async function setHidden(db: Db, requirementId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }): Promise<boolean> {
+  const rows = await db.update(requirements).set(values).where(eq(requirements.id, requirementId)).returning({ id: requirements.id })
+  return rows.length > 0
+}

@@ -20,7 +20,15 @@ import {
   type RequirementAccess as RequirementAccessLevel,
 } from '@nexo/shared'
 import type { z } from 'zod'
-import type { ZMyRequirementListQuerySchema, ZRequirementListQuerySchema, ZRequirementFieldsSchema } from '@nexo/shared'
+import type {
+  TAdminRequirementDetail,
+  TAdminRequirementListQuery,
+  TAdminRequirementListResponse,
+  TAdminRequirementSummary,
+  ZMyRequirementListQuerySchema,
+  ZRequirementListQuerySchema,
+  ZRequirementFieldsSchema,
+} from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { AuthContext } from '../../platform/auth'
 import type { CompanyAuthContext } from '../../platform/policy'
@@ -111,7 +119,7 @@ export async function getRequirementCard(db: Db, auth: AuthContext | null, requi
   const r = row.requirement
   const isOwn = viewer !== null && r.companyId === viewer
   const isInvited = viewer !== null && !isOwn && (await repo.isInvited(db, r.id, viewer))
-  if (!isOwn && (row.company.status !== 'approved' || !row.company.isVisible || (!r.isPublic && !isInvited))) throw new AppError('NOT_FOUND')
+  if (!isOwn && (row.company.status !== 'approved' || !row.company.isVisible || (!r.isPublic && !isInvited) || r.hiddenAt !== null)) throw new AppError('NOT_FOUND')
   const status = repo.effectiveStatusOf(r, requirementToday())
   const [card] = await toCards(db, [{ ...r, status, isInvited }], viewer, await readerAccess(db, auth))
   return card!
@@ -140,7 +148,8 @@ export async function accessRequirement(db: Db, companyId: string, requirementId
   if (!row) throw new AppError('NOT_FOUND')
   const status = repo.effectiveStatusOf(row.requirement, requirementToday())
   if (row.requirement.companyId === companyId) return { row, isOwn: true, isInvited: false, status }
-  if (row.company.status !== 'approved' || !row.company.isVisible) throw new AppError('NOT_FOUND')
+  // Hidden by the moderation (issue 27 §19): as if it did not exist, for everyone but its own company.
+  if (row.company.status !== 'approved' || !row.company.isVisible || row.requirement.hiddenAt !== null) throw new AppError('NOT_FOUND')
   const invited = await repo.isInvited(db, requirementId, companyId)
   if (!row.requirement.isPublic && !invited) throw new AppError('NOT_FOUND')
   if (!invited && !(await hasActiveMembership(db, companyId))) throw new AppError('REQUIREMENT_MEMBERSHIP_REQUIRED')
@@ -503,3 +512,54 @@ export async function ownRequirementForComparison(db: Db, companyId: string, req
 }
 
 export { effectiveStatusOf } from './requirements.repo'
+
+// --- moderation (platform administrators, issue 27 §19) ---------------------------------------------------------
+
+function toAdminSummary(row: { requirement: repo.RequirementRow; company: { id: string; tradeName: string } }, quoteCount: number): TAdminRequirementSummary {
+  const r = row.requirement
+  return {
+    id: r.id,
+    title: r.title,
+    isRfq: r.isRfq,
+    isPublic: r.isPublic,
+    status: repo.effectiveStatusOf(r, requirementToday()),
+    company: { id: row.company.id, tradeName: row.company.tradeName },
+    city: r.city,
+    state: r.state,
+    createdAt: r.createdAt.toISOString(),
+    quoteCount,
+    hiddenAt: r.hiddenAt?.toISOString() ?? null,
+    hiddenReason: r.hiddenReason,
+  }
+}
+
+/** Every requirement for the administrator's moderation list (private and hidden ones included). */
+export async function listRequirementsForModeration(db: Db, query: TAdminRequirementListQuery): Promise<TAdminRequirementListResponse> {
+  const { items, total } = await repo.listForModeration(db, query)
+  return { items: items.map((row) => toAdminSummary(row, row.quoteCount)), total, page: query.page, limit: query.limit }
+}
+
+/** Any requirement, whoever may see it otherwise: the platform administrator opens it to moderate it (quotes apart). */
+export async function getRequirementForModeration(db: Db, requirementId: string): Promise<Omit<TAdminRequirementDetail, 'quotes'>> {
+  const row = await repo.findRequirement(db, requirementId)
+  if (!row) throw new AppError('NOT_FOUND')
+  const r = row.requirement
+  return {
+    ...toAdminSummary({ requirement: r, company: row.company }, await repo.countAllQuotes(db, r.id)),
+    type: r.type,
+    description: r.description,
+    activity: r.activity,
+    materials: r.materials,
+    volumes: r.volumes,
+    budget: r.budget,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    country: r.country,
+  }
+}
+
+/** Hides a requirement from everyone but its company (with the reason), or shows it again (`hide` null); 404 if unknown. */
+export async function setRequirementHidden(db: Db, requirementId: string, hide: { reason: string; byUserId: string } | null): Promise<void> {
+  const found = await repo.setHidden(db, requirementId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
+  if (!found) throw new AppError('NOT_FOUND')
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Tabs } from '@mantine/core'
-import { IconBuilding, IconClipboardList, IconHourglass, IconShieldLock, IconUsers } from '@tabler/icons-react'
+import { IconBuilding, IconClipboardList, IconFlag, IconHourglass, IconShieldLock, IconUsers } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { useSearchParams } from 'react-router'
 import { Page } from '../../../components/page'
@@ -8,10 +8,11 @@ import { useSession } from '../../../lib/session'
 import { AuditPanel } from '../components/audit-panel'
 import { CompaniesPanel } from '../components/companies-panel'
 import { CompanyDrawer } from '../components/company-drawer'
+import { ModerationPanel } from '../components/moderation-panel'
 import { RejectModal } from '../components/reject-modal'
 import { UsersPanel } from '../components/users-panel'
 
-const TABS = ['pending', 'companies', 'users', 'audit'] as const
+const TABS = ['pending', 'companies', 'users', 'moderation', 'audit'] as const
 type Tab = (typeof TABS)[number]
 
 function tabOf(value: string | null): Tab {
@@ -50,6 +51,9 @@ function Console() {
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
             {t('tabs.users')}
           </Tabs.Tab>
+          <Tabs.Tab value="moderation" leftSection={<IconFlag size={16} aria-hidden />}>
+            {t('tabs.moderation')}
+          </Tabs.Tab>
           <Tabs.Tab value="audit" leftSection={<IconClipboardList size={16} aria-hidden />}>
             {t('tabs.audit')}
           </Tabs.Tab>
@@ -62,6 +66,9 @@ function Console() {
         </Tabs.Panel>
         <Tabs.Panel value="users" pt="lg">
           <UsersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="moderation" pt="lg">
+          <ModerationPanel />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="lg">
           <AuditPanel />

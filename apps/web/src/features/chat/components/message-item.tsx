@@ -55,6 +55,12 @@ export function MessageItem({ message, canWrite }: MessageItemProps) {
               {message.senderName}
             </Text>
           ) : null}
+          {message.hidden ? (
+            // Hidden by Nexo's moderation (issue 27 §19): the other side reads only that; the sender reads why.
+            <Text size="sm" fs="italic" data-testid="chat-message-hidden">
+              {message.hidden.reason ? t('message.hiddenMine', { reason: message.hidden.reason }) : t('message.hidden')}
+            </Text>
+          ) : null}
           {message.file ? <Attachment file={message.file} /> : null}
           {isEditing ? (
             <Stack gap={6}>
