@@ -172,8 +172,8 @@ export function roundEstimate(n: number): number {
 }
 
 /**
- * A text query ranked on the in-memory postings (postings/, ADR 040): the same results, order, total and facets as
- * the SQL ranking, all counted exactly. Null while the postings are first built, or for a query they cannot
+ * A text query ranked on the in-memory postings (postings/, ADR 040): the same results, order and total as the SQL
+ * ranking; the facets counted exactly up to FACET_EXACT_BOUND candidates, on a sample beyond (ADR 049). Null while the postings are first built, or for a query they cannot
  * answer: the SQL ranking answers then.
  */
 async function searchWithPostings(db: Db, text: CompiledQuery, filters: repo.CompanyFilterIds, limit: number, offset: number): Promise<repo.SearchCompaniesResult | null> {
@@ -208,7 +208,7 @@ async function searchWithPostings(db: Db, text: CompiledQuery, filters: repo.Com
     cert: facet(found.cert, (id) => postings.certificationSlugs.get(id)),
     cat: facet(found.cat, (id) => postings.categorySlugs.get(id)),
     totalIsEstimate: false,
-    facetsAreEstimates: false,
+    facetsAreEstimates: found.facetsAreEstimates,
   }
 }
 

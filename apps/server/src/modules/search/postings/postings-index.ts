@@ -64,7 +64,16 @@ export interface PostingsResult {
   loc: Map<string, number>
   cert: Map<number, number>
   cat: Map<number, number>
+  /** The facets were counted on a sample of the candidates and scaled (more than FACET_EXACT_BOUND of them). */
+  facetsAreEstimates: boolean
 }
+
+/**
+ * Candidates up to which the facets are counted exactly; beyond, on every n-th slot (about this many), scaled, and
+ * shown as "about" (as the SQL ranking estimates them beyond its bound, ADR 027). The total stays exact. Counting
+ * each result's state, certifications and categories was a third of a broad query's time at 1,000,000 companies.
+ */
+export const FACET_EXACT_BOUND = 50_000
 
 /** `holds`' answer: [text][company], the bits of the vectors that match the text (HELD_IN_*). */
 export type Holds = Uint8Array[]
@@ -964,6 +973,7 @@ export class PostingsIndex {
     const certTally = new Int32Array(this.maxCertificationId + 1)
     const catTally = new Int32Array(this.maxCategoryId + 1)
     const results: number[] = []
+    const step = scratch.count > FACET_EXACT_BOUND ? Math.ceil(scratch.count / FACET_EXACT_BOUND) : 1
     for (let t = 0; t < scratch.count; t++) {
       const s = touched[t]!
       if (!(flags[s]! & CANDIDATE) || !alive[s] || !listed[s] || totalWeight === 0) continue
@@ -974,16 +984,18 @@ export class PostingsIndex {
       for (let i = certStart[s]!; !pCert && i < certStart[s + 1]!; i++) pCert = certWanted[certs[i]!] === 1
       let pCat = anyCat
       for (let i = catStart[s]!; !pCat && i < catStart[s + 1]!; i++) pCat = catWanted[cats[i]!] === 1
-      if (pCert && pCat) stateTally[stateOf[s]!]!++
-      if (pLoc && pCat) for (let i = certStart[s]!; i < certStart[s + 1]!; i++) certTally[certs[i]!]!++
-      if (pLoc && pCert) for (let i = catStart[s]!; i < catStart[s + 1]!; i++) catTally[cats[i]!]!++
+      if (step === 1 || s % step === 0) {
+        if (pCert && pCat) stateTally[stateOf[s]!]!++
+        if (pLoc && pCat) for (let i = certStart[s]!; i < certStart[s + 1]!; i++) certTally[certs[i]!]!++
+        if (pLoc && pCert) for (let i = catStart[s]!; i < catStart[s + 1]!; i++) catTally[cats[i]!]!++
+      }
       if (!(pLoc && pCert && pCat)) continue
       score[s] = plat[s]! > q.nowMs ? coverage * q.platinumBoost : coverage
       results.push(s)
     }
     const counted = <K>(tally: Int32Array, key: (i: number) => K) => {
       const out = new Map<K, number>()
-      tally.forEach((count, i) => count > 0 && out.set(key(i), count))
+      tally.forEach((count, i) => count > 0 && out.set(key(i), count * step))
       return out
     }
     const loc = counted(stateTally, (i) => this.stateNames[i]!)
@@ -1002,7 +1014,7 @@ export class PostingsIndex {
     }
     const top = boundedBest(results, q.offset + q.limit, better)
     const page = top.slice(q.offset).map((s) => ({ id: ids[s]!, plat: plat[s]! > q.nowMs }))
-    return { total: results.length, page, loc, cert, cat }
+    return { total: results.length, page, loc, cert, cat, facetsAreEstimates: step > 1 }
   }
 }
 

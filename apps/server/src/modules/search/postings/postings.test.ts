@@ -13,7 +13,7 @@ import { rows } from '../../../db/sql-rows'
 import { seedDemoData } from '../../../db/seed/seed'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { searchCompanies } from '../search.service'
-import { PostingsIndex } from './postings-index'
+import { FACET_EXACT_BOUND, PostingsIndex } from './postings-index'
 import { currentPostings, loadPostings } from './postings.sync'
 import { parseTsvector } from './tsvector-text'
 
@@ -54,6 +54,47 @@ describe('conjunctions', () => {
     index.upsert(company('b', ['moldeo', 'inyeccion']))
     index.remove('c')
     expect(pool(index)).toEqual(['b'])
+  })
+})
+
+describe('facets of a broad query', () => {
+  const company = (i: number, state: string, categoryIds: number[]) => {
+    const vector = [{ lexeme: 'estamp', weights: [2] }]
+    return { id: `c${String(i).padStart(6, '0')}`, listed: true, isSupplier: true, state, categoryIds, certificationIds: [], completeness: 0, platinumUntil: null, updatedAtMicros: i, searchVector: vector, rankVector: vector, processLexemes: [], materialLexemes: [] }
+  }
+  const search = (index: PostingsIndex, states: string[] = []) =>
+    index.search({
+      concepts: [{ tsq: `'estamp'`, weight: 1, certificationIds: [] }],
+      rankTsq: `'estamp'`,
+      minCoverage: 0.25,
+      filters: { states, certificationIds: [], categoryIds: [] },
+      limit: 5,
+      offset: 0,
+      nowMs: 0,
+      platinumBoost: 1.2,
+      descriptionMatch: 0.5,
+    })
+
+  it('counts exactly up to the bound, then on a sample, scaled; the total and the filtered results stay exact', () => {
+    const index = new PostingsIndex()
+    const n = FACET_EXACT_BOUND
+    for (let i = 0; i < n; i++) index.upsert(company(i, i % 4 === 0 ? 'NLE' : 'COA', [i % 2 === 0 ? 7 : 9]))
+    const exact = search(index)
+    expect(exact).toMatchObject({ total: n, facetsAreEstimates: false })
+    expect(exact.loc).toEqual(new Map([['NLE', n / 4], ['COA', (3 * n) / 4]]))
+    expect(exact.cat).toEqual(new Map([[7, n / 2], [9, n / 2]]))
+
+    for (let i = n; i < 3 * n; i++) index.upsert(company(i, i % 4 === 0 ? 'NLE' : 'COA', [i % 2 === 0 ? 7 : 9]))
+    const sampled = search(index)
+    expect(sampled).toMatchObject({ total: 3 * n, facetsAreEstimates: true })
+    // Every 3rd slot counted, times 3: within a few per cent of the truth.
+    const near = (got: number | undefined, want: number) => expect(Math.abs(got! - want) / want).toBeLessThan(0.05)
+    near(sampled.loc.get('NLE'), (3 * n) / 4)
+    near(sampled.loc.get('COA'), (9 * n) / 4)
+    near(sampled.cat.get(7), (3 * n) / 2)
+    near(sampled.cat.get(9), (3 * n) / 2)
+    // A filter still selects exactly.
+    expect(search(index, ['NLE']).total).toBe((3 * n) / 4)
   })
 })
 
