@@ -4,11 +4,30 @@
  * silently ignored). Multi-valued cells are separated by `;`; a product is `name | description | price`.
  */
 import { z } from 'zod'
-import { BRIEF_DESCRIPTION_MAX, DETAILED_DESCRIPTION_MAX } from './constants'
+import { BRIEF_DESCRIPTION_MAX, DETAILED_DESCRIPTION_MAX, WEEK_DAYS } from './constants'
+import {
+  ZCompanyCapabilitiesRequestSchema,
+  ZCompanyDetailsRequestSchema,
+  ZCompanyGeneralRequestSchema,
+  ZCompanyInformationRequestSchema,
+  ZCompanySocialMediaRequestSchema,
+  ZCompanyStatisticsRequestSchema,
+  ZCompanyWorkingHoursRequestSchema,
+  type TWorkingDay,
+} from './company-profile.schema'
 import { V, zEmail, zPhone, zRfc, zString, zTaxId, zUrl } from './fields'
-import { COMPANY_PROFILE_TYPES, COMPANY_SECTORS, COMPANY_TYPES, COUNTRIES, SUBDIVISIONS_BY_COUNTRY, type CountryCode } from './reference-data'
+import {
+  ANNUAL_SALES_RANGES,
+  COMPANY_PROFILE_TYPES,
+  COMPANY_SECTORS,
+  COMPANY_TYPES,
+  COUNTRIES,
+  SUBDIVISIONS_BY_COUNTRY,
+  SUPPLY_CHAIN_TIERS,
+  type CountryCode,
+} from './reference-data'
 
-/** Largest upload: 10 MB (about 20,000 rows of a full profile). */
+/** Largest upload: 10 MB (about 8,000 rows of a complete profile as CSV, ADR 057; sparser rows reach COMPANY_IMPORT_MAX_ROWS). */
 export const COMPANY_IMPORT_MAX_BYTES = 10 * 1024 * 1024
 /** Most data rows in one file. */
 export const COMPANY_IMPORT_MAX_ROWS = 20_000
@@ -42,39 +61,74 @@ export const COMPANY_IMPORT_MAX_TEXT_CHARS = 32 * 1024 * 1024
 export const COMPANY_IMPORT_MAX_CELLS_PER_ROW = 1024
 const CAPABILITY_MAX = 2000
 
-/** Every column of the file, in the template's order. `required`: the header must have it and the cell must be filled. */
+/** The part of the profile a column belongs to: the template is ordered by it and the admin page explains each group. */
+export const COMPANY_IMPORT_COLUMN_GROUPS = ['identity', 'address', 'contact', 'description', 'capabilities', 'operations', 'statistics', 'catalogue'] as const
+export type CompanyImportColumnGroup = (typeof COMPANY_IMPORT_COLUMN_GROUPS)[number]
+
+/**
+ * Every column of the file, in the template's order: everything the profile editor can set except files (logo,
+ * brochure, certificates' and awards' files, catalogues and documents), which a spreadsheet cannot carry.
+ * `required`: the header must have it and the cell must be filled.
+ */
 export const COMPANY_IMPORT_COLUMNS = [
-  { name: 'rfc', required: false, example: 'TNO980312AB1' },
-  { name: 'tax_id', required: false, example: '' },
-  { name: 'trade_name', required: true, example: 'Troqueles del Norte' },
-  { name: 'legal_name', required: true, example: 'Troqueles del Norte S.A. de C.V.' },
-  { name: 'country', required: true, example: 'MX' },
-  { name: 'state', required: true, example: 'NLE' },
-  { name: 'city', required: true, example: 'Monterrey' },
-  { name: 'street', required: false, example: 'Av. Industrial 120' },
-  { name: 'postal_code', required: false, example: '64000' },
-  { name: 'latitude', required: false, example: '25.6866' },
-  { name: 'longitude', required: false, example: '-100.3161' },
-  { name: 'sector', required: true, example: 'metalworking' },
-  { name: 'company_type', required: false, example: 'manufacturer' },
-  { name: 'profile_type', required: false, example: 'supplier' },
-  { name: 'language', required: false, example: 'es' },
-  { name: 'brief_description', required: false, example: 'Estampado de lámina y troqueles progresivos.' },
-  { name: 'detailed_description', required: false, example: 'Estampado de lámina de acero y aluminio con prensas de 200 a 600 t.' },
-  { name: 'processes', required: false, example: 'Estampado; troquelado; soldadura' },
-  { name: 'materials', required: false, example: 'Acero al carbón; aluminio 6061' },
-  { name: 'main_products', required: false, example: 'Soportes; bisagras' },
-  { name: 'main_services', required: false, example: 'Estampado por contrato' },
-  { name: 'machinery', required: false, example: 'Prensas mecánicas de 200 a 600 t' },
-  { name: 'capacity_description', required: false, example: 'Dos turnos, 400,000 piezas al mes' },
-  { name: 'categories', required: false, example: 'metal-stamping' },
-  { name: 'certifications', required: false, example: 'iso-9001; iatf-16949' },
-  { name: 'validated_supplier', required: false, example: 'no' },
-  { name: 'website', required: false, example: 'www.troquelesdelnorte.mx' },
-  { name: 'phone', required: false, example: '+52 81 1234 5678' },
-  { name: 'email', required: false, example: 'ventas@troquelesdelnorte.mx' },
-  { name: 'products', required: false, example: 'Soporte de motor | Soporte estampado en acero 1010 | 85.50; Bisagra de cofre | Bisagra en acero galvanizado | 42' },
-] as const
+  { name: 'rfc', group: 'identity', required: false, example: 'TNO980312AB1' },
+  { name: 'tax_id', group: 'identity', required: false, example: '' },
+  { name: 'trade_name', group: 'identity', required: true, example: 'Troqueles del Norte' },
+  { name: 'legal_name', group: 'identity', required: true, example: 'Troqueles del Norte S.A. de C.V.' },
+  { name: 'sector', group: 'identity', required: true, example: 'metalworking' },
+  { name: 'company_type', group: 'identity', required: false, example: 'manufacturer' },
+  { name: 'profile_type', group: 'identity', required: false, example: 'supplier' },
+  { name: 'tier', group: 'identity', required: false, example: 'tier2' },
+  { name: 'country_of_origin', group: 'identity', required: false, example: 'México' },
+  { name: 'year_founded', group: 'identity', required: false, example: '1998' },
+  { name: 'validated_supplier', group: 'identity', required: false, example: 'no' },
+  { name: 'country', group: 'address', required: true, example: 'MX' },
+  { name: 'state', group: 'address', required: true, example: 'NLE' },
+  { name: 'city', group: 'address', required: true, example: 'Monterrey' },
+  { name: 'suburb', group: 'address', required: false, example: 'Parque Industrial Monterrey' },
+  { name: 'street', group: 'address', required: false, example: 'Av. Industrial 120' },
+  { name: 'postal_code', group: 'address', required: false, example: '64000' },
+  { name: 'latitude', group: 'address', required: false, example: '25.6866' },
+  { name: 'longitude', group: 'address', required: false, example: '-100.3161' },
+  { name: 'service_countries', group: 'address', required: false, example: 'MX; US' },
+  { name: 'service_states', group: 'address', required: false, example: 'NLE; COA; TAM; TX' },
+  { name: 'website', group: 'contact', required: false, example: 'www.troquelesdelnorte.mx' },
+  { name: 'phone', group: 'contact', required: false, example: '+52 81 1234 5678' },
+  { name: 'email', group: 'contact', required: false, example: 'ventas@troquelesdelnorte.mx' },
+  { name: 'whatsapp', group: 'contact', required: false, example: '+52 81 1234 5678' },
+  { name: 'facebook', group: 'contact', required: false, example: 'facebook.com/troquelesdelnorte' },
+  { name: 'instagram', group: 'contact', required: false, example: '' },
+  { name: 'twitter', group: 'contact', required: false, example: '' },
+  { name: 'linkedin', group: 'contact', required: false, example: 'linkedin.com/company/troqueles-del-norte' },
+  { name: 'youtube', group: 'contact', required: false, example: '' },
+  { name: 'language', group: 'description', required: false, example: 'es' },
+  { name: 'brief_description', group: 'description', required: false, example: 'Estampado de lámina y troqueles progresivos.' },
+  { name: 'detailed_description', group: 'description', required: false, example: 'Estampado de lámina de acero y aluminio con prensas de 200 a 600 t.' },
+  { name: 'main_products', group: 'description', required: false, example: 'Soportes; bisagras' },
+  { name: 'main_services', group: 'description', required: false, example: 'Estampado por contrato' },
+  { name: 'specialization', group: 'description', required: false, example: 'Estampado automotriz de alta precisión' },
+  { name: 'tags', group: 'description', required: false, example: 'estampado; troqueles progresivos; autopartes' },
+  { name: 'categories', group: 'description', required: false, example: 'metal-stamping' },
+  { name: 'processes', group: 'capabilities', required: false, example: 'Estampado; troquelado; soldadura' },
+  { name: 'materials', group: 'capabilities', required: false, example: 'Acero al carbón; aluminio 6061' },
+  { name: 'machinery', group: 'capabilities', required: false, example: 'Prensas mecánicas de 200 a 600 t' },
+  { name: 'capacity_description', group: 'capabilities', required: false, example: 'Dos turnos, 400,000 piezas al mes' },
+  { name: 'production_capacity', group: 'capabilities', required: false, example: '400000' },
+  { name: 'production_capacity_unit', group: 'capabilities', required: false, example: 'piezas al mes' },
+  { name: 'guarantees', group: 'capabilities', required: false, example: 'Garantía de 12 meses contra defectos de fabricación' },
+  { name: 'certifications', group: 'capabilities', required: false, example: 'iso-9001 | 2027-03-31; iatf-16949 | 2027-06-30 | Estampado automotriz' },
+  { name: 'working_hours', group: 'operations', required: false, example: 'lun-vie 09:00-18:00; sáb 09:00-14:00' },
+  { name: 'average_attention_time', group: 'operations', required: false, example: '24 horas' },
+  { name: 'time_zone', group: 'operations', required: false, example: 'America/Monterrey' },
+  { name: 'payment_methods', group: 'operations', required: false, example: 'bank_transfer; card' },
+  { name: 'employees', group: 'statistics', required: false, example: '180' },
+  { name: 'annual_sales', group: 'statistics', required: false, example: '100m_to_250m' },
+  { name: 'main_clients', group: 'statistics', required: false, example: 'Magna; Nemak' },
+  { name: 'clients_count', group: 'statistics', required: false, example: 'Más de 40 clientes' },
+  { name: 'projects', group: 'statistics', required: false, example: 'Más de 300 números de parte en producción' },
+  { name: 'relevant_imports', group: 'statistics', required: false, example: 'Acero de Estados Unidos y Japón' },
+  { name: 'products', group: 'catalogue', required: false, example: 'Soporte de motor | Soporte estampado en acero 1010 | 85.50; Bisagra de cofre | Bisagra en acero galvanizado | 42' },
+] as const satisfies readonly { name: string; group: CompanyImportColumnGroup; required: boolean; example: string }[]
 /** The most columns with a value in a row: the template's columns and a few spare (blank cells beyond are ignored). */
 export const COMPANY_IMPORT_MAX_COLUMNS = COMPANY_IMPORT_COLUMNS.length + 10
 export type CompanyImportColumn = (typeof COMPANY_IMPORT_COLUMNS)[number]['name']
@@ -90,6 +144,81 @@ export function companyImportTemplateCsv(): string {
 export interface CompanyImportReference {
   categories: ReadonlySet<string>
   certifications: ReadonlySet<string>
+}
+
+/** A certification of a row: `slug | valid until (YYYY-MM-DD) | industrial specialization`, the last two optional. */
+export interface CompanyImportCertification {
+  slug: string
+  validUntil: string | null
+  /** The certificate's industrial specialization; none given, the import writes the sector's name. */
+  specialization: string | null
+}
+/** Certifications a company declares at most (the profile editor's limit). */
+export const COMPANY_IMPORT_MAX_CERTIFICATIONS = 30
+const zValidUntil = z.iso.date({ error: V.date })
+
+/** `iso-9001 | 2027-03-31; iatf-16949 | | Estampado` → certifications, or the validation key of the first bad one. */
+export function parseCertifications(value: string): CompanyImportCertification[] | { error: string } {
+  const out: CompanyImportCertification[] = []
+  for (const item of splitList(value)) {
+    const parts = item.split('|').map((s) => s.trim())
+    if (parts.length > 3 || !parts[0]) return { error: V.importCertificationFormat }
+    const [slug, validUntil = '', specialization = ''] = parts as [string, string?, string?]
+    if (validUntil && !zValidUntil.safeParse(validUntil).success) return { error: V.date }
+    if (specialization.length > 200) return { error: V.tooLong }
+    if (out.some((c) => c.slug === slug.toLowerCase())) return { error: V.duplicate }
+    out.push({ slug: slug.toLowerCase(), validUntil: validUntil || null, specialization: specialization || null })
+  }
+  if (out.length > COMPANY_IMPORT_MAX_CERTIFICATIONS) return { error: V.tooLong }
+  return out
+}
+
+/** Day names an admin may write, English or Spanish, full or short, accents optional (folded before lookup). */
+const DAY_NAMES: Readonly<Record<string, TWorkingDay['day']>> = Object.fromEntries(
+  (
+    [
+      ['mon', 'monday', 'lun', 'lunes'],
+      ['tue', 'tuesday', 'mar', 'martes'],
+      ['wed', 'wednesday', 'mie', 'miercoles'],
+      ['thu', 'thursday', 'jue', 'jueves'],
+      ['fri', 'friday', 'vie', 'viernes'],
+      ['sat', 'saturday', 'sab', 'sabado'],
+      ['sun', 'sunday', 'dom', 'domingo'],
+    ] as const
+  ).flatMap((names, i) => names.map((n) => [n, WEEK_DAYS[i]!])),
+)
+
+/**
+ * `lun-vie 09:00-18:00; sáb 09:00-14:00` → the seven days (Monday first, days not named closed), as the profile
+ * editor stores them; the editor's own rules (opening at 09:00 or later, closing after opening) apply. A blank cell
+ * is no hours at all. Answers the validation key of the first problem instead when there is one.
+ */
+export function parseWorkingHours(value: string): TWorkingDay[] | { error: string } {
+  const items = splitList(value)
+  if (items.length === 0) return []
+  const open = new Map<TWorkingDay['day'], { opensAt: string; closesAt: string }>()
+  const pad = (time: string) => (time.length === 4 ? `0${time}` : time)
+  for (const item of items) {
+    const match = /^(\S+)\s+(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/.exec(item)
+    if (!match) return { error: V.importWorkingHoursFormat }
+    const days: TWorkingDay['day'][] = []
+    for (const part of match[1]!.split(',')) {
+      const [from, to, ...rest] = part.split('-').map((d) => DAY_NAMES[fold(d).replace(/\.$/, '')])
+      if (rest.length > 0 || !from || (part.includes('-') && !to)) return { error: V.importWorkingHoursFormat }
+      const a = WEEK_DAYS.indexOf(from)
+      const b = to ? WEEK_DAYS.indexOf(to) : a
+      if (b < a) return { error: V.importWorkingHoursFormat }
+      days.push(...WEEK_DAYS.slice(a, b + 1))
+    }
+    for (const day of days) {
+      if (open.has(day)) return { error: V.duplicate }
+      open.set(day, { opensAt: pad(match[2]!), closesAt: pad(match[3]!) })
+    }
+  }
+  const week = ZCompanyWorkingHoursRequestSchema.shape.workingHours.safeParse(
+    WEEK_DAYS.map((day) => ({ day, isOpen: open.has(day), opensAt: open.get(day)?.opensAt ?? null, closesAt: open.get(day)?.closesAt ?? null })),
+  )
+  return week.success ? week.data : { error: week.error.issues[0]!.message }
 }
 
 const YES = new Set(['yes', 'y', 'si', 'sí', 's', 'true', '1', 'x'])
@@ -143,6 +272,38 @@ const nullableText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
 /** A blank cell is null; anything else must pass `schema`. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable())
+/**
+ * A cell checked by the profile editor's own field schema (one rule in one place), `toInput` turning the cell's text
+ * into what the editor's form sends; the first problem's validation key is the cell's error.
+ */
+const asInEditor = <T extends z.ZodType, B = never>(schema: T, toInput: (cell: string) => unknown = (cell) => cell, blank?: { value: B }) =>
+  zString().transform((cell, ctx): z.output<T> | B => {
+    if (blank && cell.trim() === '') return blank.value
+    const result = schema.safeParse(toInput(cell.trim()))
+    if (result.success) return result.data
+    ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message })
+    return z.NEVER
+  })
+/** A number as a spreadsheet shows it: `1200`, `1,200`, `1200.5`; a blank cell is null; anything else is NaN. */
+const numberOf = (cell: string): number | null => {
+  if (cell === '') return null
+  const plain = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(cell) ? cell.replace(/,/g, '') : cell
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN
+}
+/** A cell the editor types as a number: blank → null, otherwise the editor's rule (NaN is "enter a number"). */
+const editorNumber = <T extends z.ZodType>(schema: T) =>
+  zString().transform((cell, ctx): z.output<T> | null => {
+    const n = numberOf(cell.trim())
+    if (n === null) return null
+    if (Number.isNaN(n)) {
+      ctx.addIssue({ code: 'custom', message: V.number })
+      return z.NEVER
+    }
+    const result = schema.safeParse(n)
+    if (result.success) return result.data
+    ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message })
+    return z.NEVER
+  })
 const coordinate = (limit: number) =>
   zString()
     .trim()
@@ -170,57 +331,42 @@ export function stateCodeOf(country: string, value: string): string | null {
   return list.find((s) => fold(s.code) === wanted || fold(s.en) === wanted || fold(s.es) === wanted)?.code ?? null
 }
 
+/** A service state's code: looked up in the company's country, then in its service countries (as the editor allows). */
+function serviceStateCode(row: { country: string; service_countries?: string[] }, value: string): string | null {
+  for (const country of [row.country, ...(row.service_countries ?? [])]) {
+    const code = stateCodeOf(country, value)
+    if (code) return code
+  }
+  return null
+}
+
 /**
  * One data row (cells by column name, as text; columns missing from the header are absent) → the values to store.
  * Absent columns stay absent in the output, so an update leaves those fields alone; an empty cell of a present
  * optional column clears the field. Issue paths are column names.
  */
 export function companyImportRowSchema(reference: CompanyImportReference) {
+  const info = ZCompanyInformationRequestSchema.shape
+  const details = ZCompanyDetailsRequestSchema.shape
+  const hours = ZCompanyWorkingHoursRequestSchema.shape
+  const general = ZCompanyGeneralRequestSchema.shape
+  const capabilities = ZCompanyCapabilitiesRequestSchema.shape
+  const social = ZCompanySocialMediaRequestSchema.shape
+  const statistics = ZCompanyStatisticsRequestSchema.shape
   const fields = {
     rfc: optional(zRfc).optional(),
     tax_id: optional(zTaxId).optional(),
     trade_name: zString({ error: V.required }).trim().min(1, { error: V.required }).max(160, { error: V.tooLong }),
     legal_name: zString({ error: V.required }).trim().min(1, { error: V.required }).max(200, { error: V.tooLong }),
-    country: zString({ error: V.required })
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .pipe(z.enum(countryCodes, { error: V.choose })),
-    state: zString({ error: V.required }).trim().min(1, { error: V.required }),
-    city: zString({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
-    street: nullableText(200).optional(),
-    postal_code: nullableText(10).optional(),
-    latitude: coordinate(90).optional(),
-    longitude: coordinate(180).optional(),
     sector: zString({ error: V.required })
       .trim()
       .transform((v) => v.toLowerCase())
       .pipe(z.enum(COMPANY_SECTORS, { error: V.choose })),
     company_type: choice(COMPANY_TYPES, null).optional(),
     profile_type: choice(COMPANY_PROFILE_TYPES, 'supplier').optional(),
-    language: choice(['es', 'en'] as const, 'es').optional(),
-    brief_description: optionalText(BRIEF_DESCRIPTION_MAX).optional(),
-    detailed_description: optionalText(DETAILED_DESCRIPTION_MAX).optional(),
-    processes: optionalText(CAPABILITY_MAX).optional(),
-    materials: optionalText(CAPABILITY_MAX).optional(),
-    main_products: optionalText(CAPABILITY_MAX).optional(),
-    main_services: optionalText(CAPABILITY_MAX).optional(),
-    machinery: optionalText(CAPABILITY_MAX).optional(),
-    capacity_description: optionalText(CAPABILITY_MAX).optional(),
-    categories: zString()
-      .transform((v, ctx) => {
-        const items = splitList(v, true)
-        if (items.length > 5) ctx.addIssue({ code: 'custom', message: V.tooLong })
-        if (items.some((s) => !reference.categories.has(s))) ctx.addIssue({ code: 'custom', message: V.importCategoryUnknown })
-        return items
-      })
-      .optional(),
-    certifications: zString()
-      .transform((v, ctx) => {
-        const items = splitList(v, true)
-        if (items.some((s) => !reference.certifications.has(s))) ctx.addIssue({ code: 'custom', message: V.importCertificationUnknown })
-        return items
-      })
-      .optional(),
+    tier: choice(SUPPLY_CHAIN_TIERS, null).optional(),
+    country_of_origin: asInEditor(info.countryOfOrigin).optional(),
+    year_founded: editorNumber(info.yearFounded).optional(),
     validated_supplier: zString()
       .transform((v, ctx) => {
         const folded = v.trim().toLowerCase()
@@ -230,9 +376,96 @@ export function companyImportRowSchema(reference: CompanyImportReference) {
         return z.NEVER
       })
       .optional(),
+    country: zString({ error: V.required })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(countryCodes, { error: V.choose })),
+    state: zString({ error: V.required }).trim().min(1, { error: V.required }),
+    city: zString({ error: V.required }).trim().min(1, { error: V.required }).max(120, { error: V.tooLong }),
+    suburb: nullableText(120).optional(),
+    street: nullableText(200).optional(),
+    postal_code: nullableText(10).optional(),
+    latitude: coordinate(90).optional(),
+    longitude: coordinate(180).optional(),
+    service_countries: zString()
+      .transform((v, ctx) => {
+        const items = splitList(v.toUpperCase())
+        if (items.some((c) => !(countryCodes as readonly string[]).includes(c))) ctx.addIssue({ code: 'custom', message: V.choose })
+        return items as CountryCode[]
+      })
+      .optional(),
+    // Codes or names; each must be a state of the company's country or of a service country (checked below).
+    service_states: zString()
+      .transform((v, ctx) => {
+        const items = splitList(v)
+        if (items.length > 120) ctx.addIssue({ code: 'custom', message: V.tooLong })
+        return items
+      })
+      .optional(),
     website: optional(zUrl).optional(),
     phone: optional(zPhone).optional(),
     email: optional(zEmail).optional(),
+    whatsapp: asInEditor(general.whatsapp).optional(),
+    facebook: asInEditor(social.facebook).optional(),
+    instagram: asInEditor(social.instagram).optional(),
+    twitter: asInEditor(social.twitter).optional(),
+    linkedin: asInEditor(social.linkedin).optional(),
+    youtube: asInEditor(social.youtube).optional(),
+    language: choice(['es', 'en'] as const, 'es').optional(),
+    brief_description: optionalText(BRIEF_DESCRIPTION_MAX).optional(),
+    detailed_description: optionalText(DETAILED_DESCRIPTION_MAX).optional(),
+    main_products: optionalText(CAPABILITY_MAX).optional(),
+    main_services: optionalText(CAPABILITY_MAX).optional(),
+    specialization: asInEditor(details.specialization).optional(),
+    // The editor asks for at least one tag; an import may leave them blank (no tags).
+    tags: asInEditor(details.tags, (cell) => splitList(cell), { value: [] as string[] }).optional(),
+    categories: zString()
+      .transform((v, ctx) => {
+        const items = splitList(v, true)
+        if (items.length > 5) ctx.addIssue({ code: 'custom', message: V.tooLong })
+        if (items.some((s) => !reference.categories.has(s))) ctx.addIssue({ code: 'custom', message: V.importCategoryUnknown })
+        return items
+      })
+      .optional(),
+    processes: optionalText(CAPABILITY_MAX).optional(),
+    materials: optionalText(CAPABILITY_MAX).optional(),
+    machinery: optionalText(CAPABILITY_MAX).optional(),
+    capacity_description: optionalText(CAPABILITY_MAX).optional(),
+    production_capacity: editorNumber(capabilities.productionCapacity).optional(),
+    production_capacity_unit: asInEditor(capabilities.productionCapacityUnit).optional(),
+    guarantees: optionalText(DETAILED_DESCRIPTION_MAX).optional(),
+    certifications: zString()
+      .transform((v, ctx) => {
+        const parsed = parseCertifications(v)
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        if (parsed.some((c) => !reference.certifications.has(c.slug))) ctx.addIssue({ code: 'custom', message: V.importCertificationUnknown })
+        return parsed
+      })
+      .optional(),
+    working_hours: zString()
+      .transform((v, ctx) => {
+        const parsed = parseWorkingHours(v)
+        if ('error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error })
+          return z.NEVER
+        }
+        return parsed
+      })
+      .optional(),
+    average_attention_time: asInEditor(hours.averageAttentionTime).optional(),
+    // The zone cannot be empty: a blank cell keeps the company's (a new company gets Mexico City's).
+    time_zone: asInEditor(hours.timeZone, (cell) => cell, { value: undefined }).optional(),
+    // The editor asks for at least one; an import may leave them blank (none).
+    payment_methods: asInEditor(general.paymentMethods, (cell) => splitList(cell, true), { value: [] as string[] }).optional(),
+    employees: editorNumber(statistics.employees).optional(),
+    annual_sales: choice(ANNUAL_SALES_RANGES, null).optional(),
+    main_clients: asInEditor(statistics.mainClients).optional(),
+    clients_count: asInEditor(statistics.clientsCount).optional(),
+    projects: asInEditor(statistics.projects).optional(),
+    relevant_imports: asInEditor(statistics.relevantImports).optional(),
     products: zString()
       .transform((v, ctx) => {
         const parsed = parseProducts(v)
@@ -256,13 +489,21 @@ export function companyImportRowSchema(reference: CompanyImportReference) {
       if (row.latitude !== undefined && row.longitude !== undefined && (row.latitude === null) !== (row.longitude === null)) {
         ctx.addIssue({ code: 'custom', path: [row.latitude === null ? 'latitude' : 'longitude'], message: V.coordinates })
       }
+      // Service states: each a state (code or name) of the company's country or of one of its service countries.
+      if (row.service_states && row.service_states.some((state) => serviceStateCode(row, state) === null)) {
+        ctx.addIssue({ code: 'custom', path: ['service_states'], message: V.choose })
+      }
       if (row.products && row.products.length > 0) {
         // A catalogue item needs a category and a contact e-mail: the row's first category and its e-mail.
         if (!row.categories || row.categories.length === 0) ctx.addIssue({ code: 'custom', path: ['categories'], message: V.required })
         if (!row.email) ctx.addIssue({ code: 'custom', path: ['email'], message: V.required })
       }
     })
-    .transform((row) => ({ ...row, state: stateCodeOf(row.country, row.state) ?? row.state }))
+    .transform((row) => ({
+      ...row,
+      state: stateCodeOf(row.country, row.state) ?? row.state,
+      ...(row.service_states ? { service_states: [...new Set(row.service_states.map((state) => serviceStateCode(row, state)!))] } : {}),
+    }))
 }
 export type TCompanyImportRow = z.output<ReturnType<typeof companyImportRowSchema>>
 

@@ -67,6 +67,10 @@ export const V = {
   importCertificationUnknown: 'importCertificationUnknown',
   /** A product that is not `name | description | price`. */
   importProductFormat: 'importProductFormat',
+  /** A certification that is not `slug | valid until | specialization` (the last two optional). */
+  importCertificationFormat: 'importCertificationFormat',
+  /** Working hours that are not `days HH:MM-HH:MM; …` (e.g. `mon-fri 09:00-18:00; sat 09:00-14:00`). */
+  importWorkingHoursFormat: 'importWorkingHoursFormat',
 } as const
 export type ValidationKey = (typeof V)[keyof typeof V]
 

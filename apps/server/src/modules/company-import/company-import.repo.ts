@@ -58,13 +58,34 @@ export const companyColumns = {
   website: companies.website,
   phone: companies.phone,
   email: companies.email,
+  tier: companies.tier,
+  countryOfOrigin: companies.countryOfOrigin,
+  yearFounded: companies.yearFounded,
+  suburb: companies.suburb,
+  coverage: companies.coverage,
+  whatsapp: companies.whatsapp,
+  socialLinks: companies.socialLinks,
+  specialization: companies.specialization,
+  tags: companies.tags,
+  productionCapacity: companies.productionCapacity,
+  productionCapacityUnit: companies.productionCapacityUnit,
+  guarantees: companies.guarantees,
+  workingHours: companies.workingHours,
+  averageAttentionTime: companies.averageAttentionTime,
+  timeZone: companies.timeZone,
+  paymentMethods: companies.paymentMethods,
+  employees: companies.employees,
+  annualSales: companies.annualSales,
+  clients: companies.clients,
+  statistics: companies.statistics,
 }
 export type ExistingCompany = { [K in keyof typeof companyColumns]: (typeof companies.$inferSelect)[K] }
 
 export interface ExistingState {
   company: ExistingCompany
   categoryIds: Set<number>
-  certificationIds: Set<number>
+  /** By certification id: the certificate's dates and specialization (its file is never touched by an import). */
+  certifications: Map<number, { validUntil: string | null; industrialSpecialization: string }>
   /** By lower-cased title. */
   products: Map<string, { id: string; briefDescription: string; detailedDescription: string; price: number }>
 }
@@ -83,15 +104,18 @@ export async function findExisting(db: Db, rfcs: string[], taxIds: { country: st
   const ids = found.map((c) => c.id)
   const [cats, certs, products] = await Promise.all([
     db.select().from(companyCategories).where(inArray(companyCategories.companyId, ids)),
-    db.select({ companyId: companyCertifications.companyId, certificationId: companyCertifications.certificationId }).from(companyCertifications).where(inArray(companyCertifications.companyId, ids)),
+    db
+      .select({ companyId: companyCertifications.companyId, certificationId: companyCertifications.certificationId, validUntil: companyCertifications.validUntil, industrialSpecialization: companyCertifications.industrialSpecialization })
+      .from(companyCertifications)
+      .where(inArray(companyCertifications.companyId, ids)),
     db
       .select({ id: productsServices.id, companyId: productsServices.companyId, title: productsServices.title, briefDescription: productsServices.briefDescription, detailedDescription: productsServices.detailedDescription, price: productsServices.price })
       .from(productsServices)
       .where(inArray(productsServices.companyId, ids)),
   ])
-  const byId = new Map<string, ExistingState>(found.map((company) => [company.id, { company, categoryIds: new Set(), certificationIds: new Set(), products: new Map() }]))
+  const byId = new Map<string, ExistingState>(found.map((company) => [company.id, { company, categoryIds: new Set(), certifications: new Map(), products: new Map() }]))
   for (const c of cats) byId.get(c.companyId)!.categoryIds.add(c.categoryId)
-  for (const c of certs) byId.get(c.companyId)!.certificationIds.add(c.certificationId)
+  for (const c of certs) byId.get(c.companyId)!.certifications.set(c.certificationId, { validUntil: c.validUntil, industrialSpecialization: c.industrialSpecialization })
   for (const p of products) byId.get(p.companyId)!.products.set(p.title.toLowerCase(), p)
   return [...byId.values()]
 }
@@ -123,6 +147,14 @@ export async function removeCertifications(db: Db, companyId: string, remove: nu
 
 export async function addCertifications(db: Db, rows: (typeof companyCertifications.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(companyCertifications).values(rows)
+}
+
+/** A kept certificate's new date or specialization (its file stays). */
+export async function updateCertification(db: Db, companyId: string, certificationId: number, values: { validUntil?: string | null; industrialSpecialization?: string }): Promise<void> {
+  await db
+    .update(companyCertifications)
+    .set(values)
+    .where(and(eq(companyCertifications.companyId, companyId), eq(companyCertifications.certificationId, certificationId)))
 }
 
 export async function addProducts(db: Db, rows: (typeof productsServices.$inferInsert)[]): Promise<void> {

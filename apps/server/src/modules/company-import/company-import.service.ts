@@ -9,6 +9,7 @@
  * same file imported twice changes nothing the second time.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import { isDeepStrictEqual } from 'node:util'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import {
   BRIEF_DESCRIPTION_MAX,
@@ -30,11 +31,15 @@ import { recordAudit } from '../../platform/audit'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { Storage } from '../../platform/storage'
 import { detectFormat, inspectWorkbook, readImportFile, type ImportFileRow, type ImportFormat } from './company-import.file'
+import type { NotifyDeps } from '../notifications/notifications.service'
+import { checkCompanyRfcs } from '../sat69b/sat69b.service'
 import * as repo from './company-import.repo'
 
 export interface CompanyImportDeps {
   db: Db
   storage: Storage
+  /** For checking the new companies' RFCs against SAT's 69-B list (the finding is notified; ADR 056). */
+  notify?: NotifyDeps
 }
 
 /** Rows written in one transaction; the server answers other requests between two batches. */
@@ -122,14 +127,54 @@ const FIELD_OF = {
   website: 'website',
   phone: 'phone',
   email: 'email',
+  tier: 'tier',
+  country_of_origin: 'countryOfOrigin',
+  year_founded: 'yearFounded',
+  suburb: 'suburb',
+  whatsapp: 'whatsapp',
+  specialization: 'specialization',
+  tags: 'tags',
+  production_capacity: 'productionCapacity',
+  production_capacity_unit: 'productionCapacityUnit',
+  guarantees: 'guarantees',
+  working_hours: 'workingHours',
+  average_attention_time: 'averageAttentionTime',
+  time_zone: 'timeZone',
+  payment_methods: 'paymentMethods',
+  employees: 'employees',
+  annual_sales: 'annualSales',
+  main_clients: 'clients',
 } as const satisfies Partial<Record<CompanyImportColumn, keyof repo.ExistingCompany>>
 
-/** The company fields a row sets: only its columns (a column missing from the file leaves the field alone). */
-function companyFields(row: TCompanyImportRow): Partial<repo.CompanyInsert> {
+const SOCIAL_COLUMNS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
+/** The statistics kept as JSON, by column (the profile editor's statistics section). */
+const STATISTICS_OF = { clients_count: 'clients', projects: 'projects', relevant_imports: 'relevantImports' } as const
+
+/** Only the values that are set, as the profile editor stores its JSON fields (no null keys). */
+const withoutNulls = <T extends Record<string, unknown>>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined))
+
+/**
+ * The company fields a row sets: only its columns (a column missing from the file leaves the field alone). The JSON
+ * fields several columns share — the service area, social links, statistics — keep what the file has no column for.
+ */
+function companyFields(row: TCompanyImportRow, existing: repo.ExistingCompany | null): Partial<repo.CompanyInsert> {
   const fields: Record<string, unknown> = {}
   for (const [column, field] of Object.entries(FIELD_OF)) {
     const value = row[column as keyof typeof FIELD_OF]
     if (value !== undefined) fields[field] = value
+  }
+  if (row.service_countries !== undefined || row.service_states !== undefined) {
+    fields.coverage = {
+      countries: row.service_countries ?? existing?.coverage.countries ?? [],
+      states: row.service_states ?? existing?.coverage.states ?? [],
+    }
+  }
+  if (SOCIAL_COLUMNS.some((c) => row[c] !== undefined)) {
+    fields.socialLinks = withoutNulls({ ...existing?.socialLinks, ...Object.fromEntries(SOCIAL_COLUMNS.filter((c) => row[c] !== undefined).map((c) => [c, row[c]])) })
+  }
+  const statistics = Object.entries(STATISTICS_OF).filter(([column]) => row[column as keyof typeof STATISTICS_OF] !== undefined)
+  if (statistics.length > 0) {
+    fields.statistics = withoutNulls({ ...existing?.statistics, ...Object.fromEntries(statistics.map(([column, key]) => [key, row[column as keyof typeof STATISTICS_OF]])) })
   }
   return fields as Partial<repo.CompanyInsert>
 }
@@ -143,7 +188,7 @@ interface Plan {
   existing: repo.ExistingState | null
   fields: Partial<repo.CompanyInsert>
   categoryIds: number[] | undefined
-  certificationIds: number[] | undefined
+  certifications: { certificationId: number; validUntil: string | null; specialization: string | null }[] | undefined
 }
 
 const sameSet = (a: Set<number>, b: number[]) => a.size === new Set(b).size && b.every((x) => a.has(x))
@@ -154,28 +199,43 @@ async function planBatch(db: Db, reference: Reference, rows: TCompanyImportRow[]
   const existing = new Map((await repo.findExisting(db, rfcs, taxIds)).map((e) => [keyOf(e.company), e]))
   return rows.map((row) => {
     const found = existing.get(keyOf(row)) ?? null
-    const fields = companyFields(row)
+    const fields = companyFields(row, found?.company ?? null)
     const categoryIds = row.categories?.map((s) => reference.categoryId.get(s)!).filter((id, i, all) => all.indexOf(id) === i)
-    const certificationIds = row.certifications?.map((s) => reference.certificationId.get(s)!)
-    if (!found) return { action: 'new', row, existing: null, fields, categoryIds, certificationIds }
-    const changedFields = Object.fromEntries(Object.entries(fields).filter(([field, value]) => found.company[field as keyof repo.ExistingCompany] !== value))
+    const certifications = row.certifications?.map((c) => ({ certificationId: reference.certificationId.get(c.slug)!, validUntil: c.validUntil, specialization: c.specialization }))
+    if (!found) return { action: 'new', row, existing: null, fields, categoryIds, certifications }
+    // JSON fields (hours, service area, links) and arrays (tags) compare by value; key order in jsonb is not ours.
+    const changedFields = Object.fromEntries(Object.entries(fields).filter(([field, value]) => !isDeepStrictEqual(found.company[field as keyof repo.ExistingCompany], value)))
     const isChanged =
       Object.keys(changedFields).length > 0 ||
       (categoryIds !== undefined && !sameSet(found.categoryIds, categoryIds)) ||
-      (certificationIds !== undefined && !sameSet(found.certificationIds, certificationIds)) ||
+      (certifications !== undefined &&
+        (!sameSet(new Set(found.certifications.keys()), certifications.map((c) => c.certificationId)) ||
+          certifications.some((c) => certificateChange(found.certifications.get(c.certificationId), c) !== null))) ||
       (row.products ?? []).some((p) => {
         const current = found.products.get(p.title.toLowerCase())
         return !current || current.detailedDescription !== p.description || current.price !== p.price
       })
-    return { action: isChanged ? 'update' : 'unchanged', row, existing: found, fields: changedFields, categoryIds, certificationIds }
+    return { action: isChanged ? 'update' : 'unchanged', row, existing: found, fields: changedFields, categoryIds, certifications }
   })
+}
+
+/**
+ * What a listed certificate changes on one already held: its date (a blank date clears it) and, when the row gives
+ * one, its specialization; null when nothing.
+ */
+function certificateChange(held: { validUntil: string | null; industrialSpecialization: string } | undefined, listed: { validUntil: string | null; specialization: string | null }) {
+  if (!held) return null
+  const change: { validUntil?: string | null; industrialSpecialization?: string } = {}
+  if (held.validUntil !== listed.validUntil) change.validUntil = listed.validUntil
+  if (listed.specialization !== null && held.industrialSpecialization !== listed.specialization) change.industrialSpecialization = listed.specialization
+  return Object.keys(change).length > 0 ? change : null
 }
 
 /** The specialization stored with an imported certificate (required by the profile form): the sector's name. */
 const specializationOf = (row: TCompanyImportRow, language: string) => COMPANY_SECTOR_LABELS[row.sector as CompanySector][language === 'en' ? 'en' : 'es']
 
-/** Writes one batch's plans (inside the caller's transaction). */
-async function writeBatch(db: Db, plans: Plan[]): Promise<void> {
+/** Writes one batch's plans (inside the caller's transaction); answers the new companies' ids. */
+async function writeBatch(db: Db, plans: Plan[]): Promise<string[]> {
   const fresh = plans.filter((p) => p.action === 'new')
   const ids = await repo.insertCompanies(
     db,
@@ -208,7 +268,9 @@ async function writeBatch(db: Db, plans: Plan[]): Promise<void> {
     const companyId = ids[i]!
     for (const categoryId of p.categoryIds ?? []) categories.push({ companyId, categoryId })
     const language = p.row.language ?? 'es'
-    for (const certificationId of p.certificationIds ?? []) certificates.push({ companyId, certificationId, industrialSpecialization: specializationOf(p.row, language) })
+    for (const c of p.certifications ?? []) {
+      certificates.push({ companyId, certificationId: c.certificationId, validUntil: c.validUntil, industrialSpecialization: c.specialization ?? specializationOf(p.row, language) })
+    }
     productsOf(p, companyId, null)
   })
   for (const p of plans.filter((x) => x.action === 'update')) {
@@ -223,12 +285,20 @@ async function writeBatch(db: Db, plans: Plan[]): Promise<void> {
         p.categoryIds.filter((id) => !current.categoryIds.has(id)),
       )
     }
-    if (p.certificationIds) {
-      // Certificates still listed are kept as they are (with their files); the others are removed.
-      await repo.removeCertifications(db, companyId, [...current.certificationIds].filter((id) => !p.certificationIds!.includes(id)))
+    if (p.certifications) {
+      // Certificates still listed are kept (with their files), their dates and specializations brought up to the
+      // row's; the others are removed.
+      const listed = p.certifications.map((c) => c.certificationId)
+      await repo.removeCertifications(db, companyId, [...current.certifications.keys()].filter((id) => !listed.includes(id)))
       const language = p.row.language ?? current.company.contentLanguage
-      for (const certificationId of p.certificationIds.filter((id) => !current.certificationIds.has(id))) {
-        certificates.push({ companyId, certificationId, industrialSpecialization: specializationOf(p.row, language) })
+      for (const c of p.certifications) {
+        const held = current.certifications.get(c.certificationId)
+        if (!held) {
+          certificates.push({ companyId, certificationId: c.certificationId, validUntil: c.validUntil, industrialSpecialization: c.specialization ?? specializationOf(p.row, language) })
+          continue
+        }
+        const change = certificateChange(held, c)
+        if (change) await repo.updateCertification(db, companyId, c.certificationId, change)
       }
     }
     productsOf(p, companyId, current.products)
@@ -237,6 +307,7 @@ async function writeBatch(db: Db, plans: Plan[]): Promise<void> {
   await repo.addCertifications(db, certificates)
   await repo.addProducts(db, products)
   for (const update of pendingUpdates) await update()
+  return ids
 }
 
 /** A text of the sample, cut to COMPANY_IMPORT_SAMPLE_TEXT_CHARS: an invalid row's cell may be as long as a cell can be. */
@@ -426,7 +497,9 @@ async function runImport(deps: CompanyImportDeps, job: repo.CompanyImportRow, si
       const valid = batch.filter((r) => r.data).map((r) => r.data!)
       const counts = await deps.db.transaction(async (tx) => {
         const plans = await planBatch(tx, reference, valid)
-        await writeBatch(tx, plans)
+        const createdIds = await writeBatch(tx, plans)
+        // A new company's RFC is checked against SAT's 69-B list with its creation (an import never changes an RFC).
+        if (deps.notify) await checkCompanyRfcs({ ...deps.notify, db: tx }, createdIds)
         const c = { created: plans.filter((p) => p.action === 'new').length, updated: plans.filter((p) => p.action === 'update').length, unchanged: plans.filter((p) => p.action === 'unchanged').length }
         // Progress commits with the batch: a resumed run never writes a batch twice.
         await repo.updateImport(tx, job.id, {

@@ -217,7 +217,7 @@ describe('preview', () => {
     expect(damaged.json().error.code).toBe('COMPANY_IMPORT_FILE_UNREADABLE')
     // By the job runner, which reads the file: the import is refused with the reason and its details, its file dropped.
     const header = await uploadAndRead(Buffer.from('rfc,trade_name,colour\nX,Y,Z\n'))
-    expect(header).toMatchObject({ status: 'failed', failureCode: 'COMPANY_IMPORT_COLUMNS', failureDetails: { missing: ['legal_name', 'country', 'state', 'city', 'sector'], unknown: ['colour'] }, startedAt: null })
+    expect(header).toMatchObject({ status: 'failed', failureCode: 'COMPANY_IMPORT_COLUMNS', failureDetails: { missing: ['legal_name', 'sector', 'country', 'state', 'city'], unknown: ['colour'] }, startedAt: null })
     const [stored] = await db().select({ storageKey: companyImports.storageKey }).from(companyImports).where(eq(companyImports.id, header.id))
     expect(stored!.storageKey).toBeNull()
     const empty = await uploadAndRead(csv([]))
@@ -246,7 +246,7 @@ describe('preview', () => {
     expect(res.headers['content-type']).toContain('text/csv')
     expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(COMPANY_IMPORT_COLUMN_NAMES.join(','))
     // The example names seeded reference data; swap them for this test's so the row is judged on its format.
-    const text = res.body.replace('metal-stamping', CAT).replace('iso-9001; iatf-16949', `${CERT}; ${CERT2}`)
+    const text = res.body.replace('metal-stamping', CAT).replace('iso-9001 |', `${CERT2} |`).replace('iatf-16949 |', `${CERT} |`)
     const job = await preview(Buffer.from(text))
     expect(job.errors).toEqual([])
     expect(job.preview.total).toBe(1)
