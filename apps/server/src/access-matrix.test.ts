@@ -375,6 +375,12 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/admin/company-claims': { policy: 'platformAdmin', request: get('/api/v1/admin/company-claims') },
   'POST /api/v1/admin/company-claims/:id/decision': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/company-claims/${randomUUID()}/decision`, { decision: 'confirm', evidence: 'Called the registry phone number' })(), allowed: 404 },
   'GET /api/v1/companies/:id/claim-start': { policy: 'public', request: () => get(`/api/v1/companies/${randomUUID()}/claim-start`)(), allowed: 409 },
+  // SAT article 69-B (issue 28 §1, ADR 056): a JSON body is no upload (415); an unknown import 404
+  'GET /api/v1/admin/sat69b-imports': { policy: 'platformAdmin', request: get('/api/v1/admin/sat69b-imports') },
+  'POST /api/v1/admin/sat69b-imports': { policy: 'platformAdmin', request: send('POST', '/api/v1/admin/sat69b-imports'), allowed: 415 },
+  'GET /api/v1/admin/sat69b-imports/:id': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/sat69b-imports/${randomUUID()}`)(), allowed: 404 },
+  'GET /api/v1/admin/sat69b-companies': { policy: 'platformAdmin', request: get('/api/v1/admin/sat69b-companies') },
+  'GET /api/v1/company/sat-69b': { policy: 'companyMember', request: get('/api/v1/company/sat-69b') },
   'GET /api/v1/admin/events/:id/attendees': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees`)(), allowed: 404 },
   'GET /api/v1/admin/events/:id/attendees/export': { policy: 'platformAdmin', request: () => get(`/api/v1/admin/events/${randomUUID()}/attendees/export`)(), allowed: 404 },
   'POST /api/v1/admin/events/:id/check-in': { policy: 'platformAdmin', request: () => send('POST', `/api/v1/admin/events/${randomUUID()}/check-in`)(), allowed: 400 },

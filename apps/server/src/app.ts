@@ -40,6 +40,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes'
 import { companiesRoutes } from './modules/companies/companies.routes'
+import { sat69bRoutes } from './modules/sat69b/sat69b.routes'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes'
 import { favouritesRoutes } from './modules/favourites/favourites.routes'
 import { matchingRoutes } from './modules/matching/matching.routes'
@@ -240,6 +241,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(eventsRoutes)
   await app.register(companyImportRoutes)
   await app.register(registryRoutes)
+  await app.register(sat69bRoutes)
   await app.register(statsRoutes, { cache: createHomeStatsCache(database.db) })
 
   registerWebApp(app, config)

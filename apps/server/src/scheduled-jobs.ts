@@ -14,6 +14,7 @@ import { expireEmailChanges, purgeStaleTokens } from './modules/auth/auth.servic
 import { purgeUnclaimedSignupLogos } from './modules/files/files.service'
 import { purgeRemovedCompanies } from './modules/search/search.service'
 import { expireRequirements } from './modules/requirements/requirements.service'
+import { SAT69B_IMPORT_JOB, processSat69bImports } from './modules/sat69b/sat69b.service'
 import { notifyUnreadMessages } from './modules/chat/chat.service'
 import type { NotifyDeps } from './modules/notifications/notifications.service'
 import { expireMemberships, sendMembershipReminders } from './modules/memberships/membership-lifecycle.service'
@@ -61,6 +62,18 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
             name: 'matching.send-digests',
             everyMs: DAY_MS,
             run: async () => ({ companies: await sendMatchDigests(notify) }),
+          },
+        ]
+      : []),
+    ...(notify
+      ? [
+          {
+            // SAT 69-B lists the platform admin uploaded (the upload also starts this at once): a few MB, read as a
+            // stream; when one finishes it is the list in force and every company is checked against it (ADR 056).
+            name: SAT69B_IMPORT_JOB,
+            everyMs: 10_000,
+            maxRunMs: 30 * 60_000,
+            run: (context: JobContext) => processSat69bImports({ db, storage, notify }, context),
           },
         ]
       : []),

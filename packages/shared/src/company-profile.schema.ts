@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZCompanyRegistrySchema } from './registry.schema'
+import { ZSat69bListingSchema } from './sat69b.schema'
 import { zCompanyTimeZone } from './appointments.schema'
 import {
   BRIEF_DESCRIPTION_MAX,
@@ -560,6 +561,8 @@ const companyBasicFields = {
   isOwnCompany: z.boolean(),
   /** Imported from a public registry (INEGI's DENUE): "not verified" until claimed (docs/decisions/055); null otherwise. */
   registry: ZCompanyRegistrySchema.nullable(),
+  /** On SAT's 69-B list, as far as this viewer may see it (docs/decisions/056); null otherwise. */
+  sat69b: ZSat69bListingSchema.nullable(),
 }
 
 export const ZCompanyDetailBasicSchema = z.object({ visibility: z.literal('basic'), ...companyBasicFields })

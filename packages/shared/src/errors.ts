@@ -186,6 +186,13 @@ export const APP_ERROR_STATUS = {
   REGISTRY_IMPORT_FILE_TYPE: 415,
   /** The header is not DENUE's: details.missing lists the DENUE columns it lacks. */
   REGISTRY_IMPORT_COLUMNS: 400,
+  // SAT article 69-B list (issue 28 §1, docs/decisions/056)
+  /** The 69-B list file is larger than SAT69B_IMPORT_MAX_BYTES. */
+  SAT69B_IMPORT_TOO_LARGE: 413,
+  /** The 69-B list file is not CSV text (a zip, a spreadsheet, binary). */
+  SAT69B_IMPORT_FILE_TYPE: 415,
+  /** No header with SAT's 69-B columns in the file's first lines: details.missing lists the columns it lacks. */
+  SAT69B_IMPORT_COLUMNS: 400,
   /** Claiming a company that is not from a public registry, or that someone already claimed. */
   COMPANY_CLAIM_NOT_AVAILABLE: 409,
   /** Deciding a claim that was already confirmed or rejected. */

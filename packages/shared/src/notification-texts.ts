@@ -16,6 +16,10 @@ export const NOTIFICATION_TEMPLATES = {
   'companyUser.welcome': { type: 'profile', params: ['companyName', 'adminName'] },
   // claims of public registry profiles (issue 30 §1, ADR 055): to the platform admins, once the claimant's address is confirmed
   'companyClaim.pending': { type: 'registration', params: ['companyName', 'claimantName'] },
+  // SAT article 69-B (issue 28 §1, ADR 056): {situation} is SAT's own term (presunto, definitivo), in both languages
+  'sat69b.ownListed': { type: 'profile', params: ['companyName', 'situation', 'since'], days: ['since'] },
+  'sat69b.companyListed': { type: 'registration', params: ['companyName', 'rfc', 'situation'] },
+  'sat69b.supplierListed': { type: 'quote', params: ['companyName', 'situation', 'since'], days: ['since'] },
   // requirements and quotes (issue 12)
   // {amount} ('MXN 125,000.00') and {leadTimeDays} may be '' (a quote without them): their [optional part] is left out
   'quote.received': { type: 'quote', params: ['companyName', 'title', 'amount', 'leadTimeDays'] },
@@ -26,6 +30,9 @@ export const NOTIFICATION_TEMPLATES = {
   'requirement.invited': { type: 'rfq', params: ['companyName', 'title'] },
   'requirement.covered': { type: 'rfq', params: ['title'] },
   'requirement.expired': { type: 'rfq', params: ['title'] },
+  // moderation (issue 27 §19, ADR 054): to the author of what the platform administrator hid, with the reason
+  'requirement.hidden': { type: 'rfq', params: ['title', 'reason'] },
+  'quote.hidden': { type: 'quote', params: ['title', 'reason'] },
   'requirement.matchDigest': { type: 'rfq', params: ['count', 'titles'] },
   // contact and chat (issue 13)
   'chat.requested': { type: 'chat', params: ['companyName'] },
@@ -86,6 +93,9 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'company.approved': { title: 'Company approved', body: '{companyName} was approved and is now listed in the Nexo directory.' },
     'company.rejected': { title: 'Registration not approved', body: '{companyName} was not approved. Reason: {reason}' },
     'companyClaim.pending': { title: 'A profile claim to check', body: '{claimantName} claims the registry profile of {companyName}. Check it with the registry\'s data in Public registry.' },
+    'sat69b.ownListed': { title: "Your company is on SAT's 69-B list", body: "SAT lists the RFC of {companyName} under article 69-B as {situation}[ since {since}]. See the notice in your profile editor: what buyers see and how to rebut it before SAT." },
+    'sat69b.companyListed': { title: 'A company on the SAT 69-B list', body: '{companyName} (RFC {rfc}) is on the SAT 69-B list as {situation}. See SAT 69-B in Public registry.' },
+    'sat69b.supplierListed': { title: 'A supplier of yours is on the SAT 69-B list', body: "{companyName}, a supplier you quoted with or saved, is listed by SAT under article 69-B as {situation}[ since {since}]. Invoices of a 'definitivo' taxpayer cannot be deducted." },
     'company.validatedSupplierGranted': {
       title: 'Validated supplier badge',
       body: '{companyName} now shows the validated supplier badge on its profile and in search results.',
@@ -103,6 +113,8 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitation to quote', body: '{companyName} invited your company to quote on "{title}".' },
     'requirement.covered': { title: 'Requirement covered', body: 'The requirement "{title}" was covered; your pending quote was closed.' },
     'requirement.expired': { title: 'Requirement expired', body: 'Your requirement "{title}" reached its end date and expired.' },
+    'requirement.hidden': { title: 'Requirement hidden by Nexo', body: 'Nexo moderation hid your requirement "{title}": other companies no longer see it. Reason: {reason}. Write to Nexo if you think it is a mistake.' },
+    'quote.hidden': { title: 'Quote hidden by Nexo', body: 'Nexo moderation hid your quote "{title}": the buyer no longer sees it. Reason: {reason}. Write to Nexo if you think it is a mistake.' },
     'requirement.matchDigest': { title: 'New requirements you could serve', body: '{count} new requirements match your company: {titles}. See them with their reasons in Matches.' },
     'chat.requested': { title: 'New chat request', body: '{companyName} wants to chat with your company. Accept or decline the request in Chat.' },
     'chat.accepted': { title: 'Chat request accepted', body: '{companyName} accepted your chat request. You can write now.' },
@@ -137,6 +149,9 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'company.approved': { title: 'Empresa aprobada', body: '{companyName} fue aprobada y ya aparece en el directorio de Nexo.' },
     'company.rejected': { title: 'Registro no aprobado', body: '{companyName} no fue aprobada. Motivo: {reason}' },
     'companyClaim.pending': { title: 'Una solicitud de perfil por revisar', body: '{claimantName} reclama el perfil del registro de {companyName}. Verifícala con los datos del registro en Registro público.' },
+    'sat69b.ownListed': { title: 'Tu empresa está en el listado 69-B del SAT', body: 'El SAT incluye el RFC de {companyName} en el listado del artículo 69-B como {situation}[ desde el {since}]. Consulta el aviso en el editor de tu perfil: qué ven los compradores y cómo desvirtuarlo ante el SAT.' },
+    'sat69b.companyListed': { title: 'Una empresa en el listado 69-B del SAT', body: '{companyName} (RFC {rfc}) está en el listado 69-B del SAT como {situation}. Consulta SAT 69-B en Registro público.' },
+    'sat69b.supplierListed': { title: 'Un proveedor tuyo está en el listado 69-B del SAT', body: "{companyName}, un proveedor con el que cotizaste o que guardaste, está en el listado del artículo 69-B del SAT como {situation}[ desde el {since}]. Las facturas de un contribuyente 'definitivo' no son deducibles." },
     'company.validatedSupplierGranted': {
       title: 'Insignia de proveedor validado',
       body: '{companyName} ahora muestra la insignia de proveedor validado en su perfil y en los resultados de búsqueda.',
@@ -154,6 +169,8 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitación a cotizar', body: '{companyName} invitó a tu empresa a cotizar "{title}".' },
     'requirement.covered': { title: 'Requerimiento cubierto', body: 'El requerimiento "{title}" se cubrió; tu cotización pendiente se cerró.' },
     'requirement.expired': { title: 'Requerimiento vencido', body: 'Tu requerimiento "{title}" llegó a su fecha de fin y venció.' },
+    'requirement.hidden': { title: 'Requerimiento ocultado por Nexo', body: 'La moderación de Nexo ocultó tu requerimiento "{title}": las demás empresas ya no lo ven. Motivo: {reason}. Escríbenos si crees que es un error.' },
+    'quote.hidden': { title: 'Cotización ocultada por Nexo', body: 'La moderación de Nexo ocultó tu cotización "{title}": el comprador ya no la ve. Motivo: {reason}. Escríbenos si crees que es un error.' },
     'requirement.matchDigest': { title: 'Nuevos requerimientos que podrías atender', body: '{count} requerimientos nuevos coinciden con tu empresa: {titles}. Velos con sus razones en Coincidencias.' },
     'chat.requested': { title: 'Nueva solicitud de chat', body: '{companyName} quiere chatear con tu empresa. Acepta o rechaza la solicitud en Chat.' },
     'chat.accepted': { title: 'Solicitud de chat aceptada', body: '{companyName} aceptó tu solicitud de chat. Ya puedes escribir.' },

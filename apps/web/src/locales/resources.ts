@@ -29,6 +29,7 @@ import enLegal from './en/legal.json'
 import enNav from './en/nav.json'
 import enPages from './en/pages.json'
 import enReferenceData from './en/referenceData.json'
+import enSat69b from './en/sat69b.json'
 import esAdmin from './es/admin.json'
 import esAppointments from './es/appointments.json'
 import esAuth from './es/auth.json'
@@ -59,6 +60,7 @@ import esLegal from './es/legal.json'
 import esNav from './es/nav.json'
 import esPages from './es/pages.json'
 import esReferenceData from './es/referenceData.json'
+import esSat69b from './es/sat69b.json'
 
 /**
  * Every translation, for typing (types/i18next.d.ts) and tests. The app does not bundle
@@ -67,8 +69,8 @@ import esReferenceData from './es/referenceData.json'
  * error codes (`errors:codes.*`) come from @nexo/shared, which the server uses too.
  */
 export const resources = {
-  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, matches: enMatches, favourites: enFavourites, notifications: enNotifications, meta: enMeta, insights: enInsights, membership: enMembership, events: enEvents, referenceData: enReferenceData },
-  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, matches: esMatches, favourites: esFavourites, notifications: esNotifications, meta: esMeta, insights: esInsights, membership: esMembership, events: esEvents, referenceData: esReferenceData },
+  en: { appointments: enAppointments, common: enCommon, nav: enNav, home: enHome, errors: { ...enErrors, codes: ERROR_MESSAGES.en }, pages: enPages, info: enInfo, legal: enLegal, validation: enValidation, auth: enAuth, users: enUsers, admin: enAdmin, mailbox: enMailbox, inputs: enInputs, company: enCompany, catalogue: enCatalogue, chat: enChat, dashboard: enDashboard, deals: enDeals, directory: enDirectory, search: enSearch, marketplace: enMarketplace, matches: enMatches, favourites: enFavourites, notifications: enNotifications, meta: enMeta, insights: enInsights, membership: enMembership, events: enEvents, referenceData: enReferenceData, sat69b: enSat69b },
+  es: { appointments: esAppointments, common: esCommon, nav: esNav, home: esHome, errors: { ...esErrors, codes: ERROR_MESSAGES.es }, pages: esPages, info: esInfo, legal: esLegal, validation: esValidation, auth: esAuth, users: esUsers, admin: esAdmin, mailbox: esMailbox, inputs: esInputs, company: esCompany, catalogue: esCatalogue, chat: esChat, dashboard: esDashboard, deals: esDeals, directory: esDirectory, search: esSearch, marketplace: esMarketplace, matches: esMatches, favourites: esFavourites, notifications: esNotifications, meta: esMeta, insights: esInsights, membership: esMembership, events: esEvents, referenceData: esReferenceData, sat69b: esSat69b },
 } as const
 
 export type Namespace = keyof (typeof resources)['en']

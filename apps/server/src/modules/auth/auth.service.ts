@@ -12,6 +12,8 @@ import { AppError, uniqueViolation } from '../../platform/errors'
 import { publicBaseUrl, type Mailer, type MailMessage } from '../../platform/mail'
 import { hashPassword, verifyPassword } from '../../passwords'
 import { assertClaimable, confirmClaimByActivation, isClaimPending, recordClaim, takeClaimLogo } from '../registry/registry.service'
+import { notifyDepsOf } from '../notifications/notifications.service'
+import { checkCompanyRfcs } from '../sat69b/sat69b.service'
 import { buildAuthProfile } from './auth-profile'
 import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordResetMail } from './auth.mail'
 import * as repo from './auth.repo'
@@ -196,6 +198,12 @@ export async function signUp(deps: AuthDeps, request: FastifyRequest, input: Sig
     }
   }
 
+  // A new company's RFC is checked against SAT's 69-B list (ADR 056): the finding and its notifications in one
+  // transaction. A claim's RFC is written, and checked, when the claim is confirmed.
+  if (!claimCompanyId && rfc) {
+    const companyId = created.companyId
+    await db.transaction((tx) => checkCompanyRfcs({ ...notifyDepsOf(request), db: tx }, [companyId]))
+  }
   await recordAudit(db, request, {
     action: claimCompanyId ? 'auth.signup_claim' : 'auth.signup',
     entityType: 'company',

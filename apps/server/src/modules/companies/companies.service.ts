@@ -26,6 +26,7 @@ import { assertCompanyFiles, fileUrl, findFilesByIds, toFileRef } from '../files
 import { notifyCompanyUsers, notifyDepsOf } from '../notifications/notifications.service'
 import { assertPickable } from '../reference-data/reference-data.service'
 import { getCompanyRegistry } from '../registry/registry.service'
+import { getPublicListing } from '../sat69b/sat69b.service'
 import * as repo from './companies.repo'
 import { accessCompany, coordinatesFor, isListed, resolveViewer, type Viewer } from './company-visibility.service'
 
@@ -299,7 +300,11 @@ export async function getCompanyDetail(deps: CompaniesDeps, auth: AuthContext | 
       deps.request.log.warn({ err: error }, 'could not record a profile visit')
     }
   }
-  const [{ row, sections }, registry] = await Promise.all([loadProfile(deps.db, companyId), getCompanyRegistry(deps.db, companyId)])
+  const [{ row, sections }, registry, sat69b] = await Promise.all([
+    loadProfile(deps.db, companyId),
+    getCompanyRegistry(deps.db, companyId),
+    getPublicListing(deps.db, companyId, { visibility: access.visibility, isOwn: access.isOwn }),
+  ])
   // Rounded to about a kilometre for basic viewers, as in search cards and map points (ADR 010).
   const point = coordinatesFor(access.visibility, row.latitude, row.longitude)
   const basic = {
@@ -322,6 +327,7 @@ export async function getCompanyDetail(deps: CompaniesDeps, auth: AuthContext | 
     isPlatinum: access.isPlatinum,
     isOwnCompany: access.isOwn,
     registry,
+    sat69b,
   }
   if (access.visibility === 'basic') return { visibility: 'basic', ...basic }
 

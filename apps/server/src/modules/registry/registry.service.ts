@@ -33,6 +33,7 @@ import { AppError, errorForLog } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import type { Storage } from '../../platform/storage'
 import { notifyDepsOf, notifyMany } from '../notifications/notifications.service'
+import { checkCompanyRfcs } from '../sat69b/sat69b.service'
 import { renderClaimConfirmedMail, renderClaimRejectedMail } from './registry.mails'
 import { denueRowToCompany, type DenueCompany } from './denue'
 import { detectEncoding, readDenueRows, type DenueReadStats } from './denue.reader'
@@ -370,11 +371,19 @@ export async function assertClaimable(db: Db, companyId: string): Promise<void> 
  * Confirms a pending claim: the company takes the sign-up's data and loses its mark; other claims on it are rejected.
  * `then` runs in the same transaction (the admin's decision mail, ADR 044).
  */
-async function confirmClaim(db: Db, claim: repo.ClaimRow, decision: { evidence: string | null; decidedByUserId: string | null }, then?: (tx: Db) => Promise<void>): Promise<boolean> {
+async function confirmClaim(
+  db: Db,
+  request: FastifyRequest,
+  claim: repo.ClaimRow,
+  decision: { evidence: string | null; decidedByUserId: string | null },
+  then?: (tx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const decided = await repo.decideClaim(tx, claim.id, { status: 'confirmed', ...decision })
     if (!decided) return false
     if (!(await repo.markCompanyClaimed(tx, claim.companyId, claim.proposal))) throw new AppError('COMPANY_CLAIM_NOT_AVAILABLE')
+    // The claim writes the company's RFC: checked against SAT's 69-B list with it (ADR 056).
+    await checkCompanyRfcs({ ...notifyDepsOf(request), db: tx }, [claim.companyId])
     await repo.deactivateUsers(tx, await repo.rejectOtherPendingClaims(tx, claim.companyId, claim.id))
     await then?.(tx)
     return true
@@ -402,7 +411,7 @@ export async function confirmClaimByActivation(db: Db, request: FastifyRequest, 
   }
   if (claim.status !== 'pending' || claim.method !== 'email_domain') return 'pending'
   try {
-    if (!(await confirmClaim(db, claim, { evidence: null, decidedByUserId: null }))) return 'pending'
+    if (!(await confirmClaim(db, request, claim, { evidence: null, decidedByUserId: null }))) return 'pending'
   } catch (error) {
     // Someone else's claim was confirmed first: this one waits for the platform admin, who will reject it.
     if (error instanceof AppError && error.code === 'COMPANY_CLAIM_NOT_AVAILABLE') return 'pending'
@@ -478,7 +487,7 @@ export async function decideClaim(deps: ClaimDecisionDeps, input: { claimId: str
   if (claim.status !== 'pending') throw new AppError('COMPANY_CLAIM_NOT_PENDING')
   const decision = { evidence: input.evidence, decidedByUserId: input.adminUserId }
   if (input.decision === 'confirm') {
-    if (!(await confirmClaim(db, claim, decision, (tx) => mailDecision(deps, tx, claim.id, 'confirm', input.evidence)))) throw new AppError('COMPANY_CLAIM_NOT_PENDING')
+    if (!(await confirmClaim(db, request, claim, decision, (tx) => mailDecision(deps, tx, claim.id, 'confirm', input.evidence)))) throw new AppError('COMPANY_CLAIM_NOT_PENDING')
   } else {
     const done = await db.transaction(async (tx) => {
       const decided = await repo.decideClaim(tx, claim.id, { status: 'rejected', ...decision })

@@ -58,6 +58,7 @@ import { usePageMeta } from '../../lib/page-meta'
 import { BookMeetingButton } from './book-meeting-button'
 import { PlatinumBadge, ValidatedBadge } from './company-badges'
 import { RegistryBadge, RegistryNotice } from './registry-notice'
+import { Sat69bBadge, Sat69bNotice } from './sat69b-notice'
 import { CompanyLogo } from './company-logo'
 import { CompanyProducts } from './company-products'
 import { ContactCard } from './contact-card'
@@ -170,6 +171,7 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
                   {company.isPlatinum ? <PlatinumBadge /> : null}
                   {company.isValidatedSupplier ? <ValidatedBadge /> : null}
                   {company.registry && !company.registry.isClaimed ? <RegistryBadge /> : null}
+                  {company.sat69b ? <Sat69bBadge listing={company.sat69b} /> : null}
                   {chips.map((chip) => (
                     <Badge key={chip} variant="default" size="sm" tt="none">
                       {chip}
@@ -184,6 +186,8 @@ export function CompanyDetailView({ company, productsPage, onProductsPageChange,
           {company.isOwnCompany ? null : <MakeDealButton companyId={company.id} companyName={company.tradeName} />}
           {company.isOwnCompany ? null : <BookMeetingButton companyId={company.id} companyName={company.tradeName} />}
         </Paper>
+
+        {company.sat69b ? <Sat69bNotice listing={company.sat69b} /> : null}
 
         {company.registry ? <RegistryNotice registry={company.registry} companyId={company.id} isOwnCompany={company.isOwnCompany} /> : null}
 

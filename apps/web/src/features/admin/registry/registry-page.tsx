@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n-react'
 import { dateTimeFormat, localeOf } from '../../../lib/intl-cache'
 import { notifyError } from '../../../lib/notify'
 import { useSession } from '../../../lib/session'
+import { Sat69bSection } from './sat69b-section'
 import { useDecideClaim, usePendingClaims, useRegistryImport, useRegistryImports, useUploadRegistryFile } from './api'
 
 const ERRORS_PER_PAGE = 20
@@ -364,7 +365,7 @@ function PendingClaims() {
   )
 }
 
-/** /admin/public-registry: import INEGI's DENUE and decide the claims of registry profiles (ADR 055). */
+/** /admin/public-registry: import INEGI's DENUE and decide the claims of registry profiles (ADR 055); import SAT's 69-B list (ADR 056). */
 export function RegistryPage() {
   const { t } = useTranslation('admin')
   const { t: tPages } = useTranslation('pages')
@@ -380,6 +381,7 @@ export function RegistryPage() {
           {selected ? <ImportDetail key={selected} id={selected} /> : null}
           <RecentImports selected={selected} onSelect={select} />
           <PendingClaims />
+          <Sat69bSection />
         </>
       ) : (
         <Alert color="orange" variant="light" title={tPages('admin.forbiddenTitle')}>

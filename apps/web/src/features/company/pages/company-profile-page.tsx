@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session'
 import { COMPANY_ADMIN_PRIVATE_LEVEL } from '../../../lib/session-store'
 import { useCompanyProfile } from '../api/get-company-profile'
 import { ProfileProgress } from '../components/profile-progress'
+import { Sat69bOwnNotice } from '../components/sat69b-own-notice'
 import { AddressSection } from '../components/sections/address-section'
 import { AwardsSection } from '../components/sections/awards-section'
 import { CapabilitiesSection } from '../components/sections/capabilities-section'
@@ -98,6 +99,7 @@ function Editor({ profile, readOnly }: { profile: TCompanyProfileResponse; readO
 
   return (
     <Stack gap="lg">
+      <Sat69bOwnNotice />
       <ProfileProgress progress={profile.progress} onOpen={open} />
       {isDesktop ? (
         <Paper withBorder radius="lg" p="md">
