@@ -13,6 +13,7 @@ import {
   ZModerationSchema,
   zUuid,
 } from '@nexo/shared'
+import { notifyDepsOf } from '../notifications/notifications.service'
 import { moderationPolicies } from './moderation.policy'
 import * as service from './moderation.service'
 
@@ -21,7 +22,7 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 
 /** The platform administrator's moderation of RFQs, quotes and chat messages (issue 27 §19), under /api/v1/admin. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): service.ModerationDeps => ({ db: app.database.db, request })
+  const deps = (request: FastifyRequest): service.ModerationDeps => ({ ...notifyDepsOf(request), request })
   const common = { tags: ['admin'], security: [{ bearer: [] }] }
   const config = { policy: moderationPolicies.moderate }
 

@@ -12,16 +12,18 @@ import type { Db } from '../../db/client'
 import { recordAudit } from '../../platform/audit'
 import { authOf } from '../../platform/policy'
 import { getChatForModeration, listChatsForModeration, setMessageHidden } from '../chat/chat.service'
+import type { NotifyDeps } from '../notifications/notifications.service'
 import { listQuotesForModeration, setQuoteHidden } from '../quotes/quotes.service'
 import { getRequirementForModeration, listRequirementsForModeration, setRequirementHidden } from '../requirements/requirements.service'
 
 /**
  * The platform administrator's moderation (issue 27 §19): any RFQ opened whoever may see it otherwise, with its quotes;
  * chats between companies; and an RFQ, a quote or a chat message hidden with a reason or shown again. Each module
- * hides its own content from everyone but its author (requirements, quotes, chat services); every change goes to the
- * audit log with the reason.
+ * hides its own content from everyone but its author (requirements, quotes, chat services), and tells the author of a
+ * hidden RFQ or quote why (the sender of a chat message reads it in the chat); every change goes to the audit log with
+ * the reason.
  */
-export interface ModerationDeps {
+export interface ModerationDeps extends NotifyDeps {
   db: Db
   request: FastifyRequest
 }
@@ -51,11 +53,12 @@ export async function setHidden(deps: ModerationDeps, kind: ModeratedKind, id: s
   const hide = reason === null ? null : { reason, byUserId }
   const at = new Date()
   await deps.db.transaction(async (tx) => {
+    const notifyDeps = { ...deps, db: tx }
     const context: Record<string, unknown> =
       kind === 'requirement'
-        ? (await setRequirementHidden(tx, id, hide), {})
+        ? (await setRequirementHidden(notifyDeps, id, hide), {})
         : kind === 'quote'
-          ? { requirementId: (await setQuoteHidden(tx, id, hide)).requirementId }
+          ? { requirementId: (await setQuoteHidden(notifyDeps, id, hide)).requirementId }
           : { chatId: (await setMessageHidden(tx, id, hide)).chatId }
     await recordAudit(tx, deps.request, { action: `${kind}.${reason === null ? 'unhide' : 'hide'}`, entityType: kind, entityId: id, data: { ...context, ...(reason === null ? {} : { reason }) } })
   })

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
-import { auditLog, chatMessages, chats, requirements } from '../../db/schema'
+import { auditLog, chatMessages, chats, notifications, requirements } from '../../db/schema'
 import { createFixtureUser, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { insertReferenceData } from '../companies/companies.test-support'
-import { createTestCompany, uploadRequirementFile, validQuote, validRequirement, type TestCompany } from '../requirements/requirements.test-support'
+import { createTestCompany, templatesOf, uploadRequirementFile, validQuote, validRequirement, type TestCompany } from '../requirements/requirements.test-support'
 
 let t: TestApp
 const db = () => t.database.db
@@ -116,6 +116,10 @@ describe('hiding an RFQ', () => {
     expect(res.json()).toMatchObject({ hiddenReason: 'Pide pagos por adelantado fuera de la plataforma' })
     expect(res.json().hiddenAt).toBeTruthy()
     expect(await lastAudit(requirementId)).toMatchObject({ action: 'requirement.hide', entityType: 'requirement', data: { reason: 'Pide pagos por adelantado fuera de la plataforma' } })
+    // Its company is told why, in its language (an e-mail too, per its preferences).
+    expect(await templatesOf(db(), [buyer.adminId, buyer.restrictedId])).toEqual(expect.arrayContaining(['requirement.hidden']))
+    const [told] = await db().select().from(notifications).where(eq(notifications.userId, buyer.adminId)).orderBy(desc(notifications.createdAt)).limit(1)
+    expect(told?.payload).toMatchObject({ template: 'requirement.hidden', params: { title: 'Soportes estampados para moderar', reason: 'Pide pagos por adelantado fuera de la plataforma' } })
 
     const listed = async (headers: Headers) => (await call('GET', '/api/v1/requirements?q=moderar&limit=50', headers)).json().items.map((i: { id: string }) => i.id)
     expect(await listed(other.admin)).not.toContain(requirementId)
@@ -141,6 +145,9 @@ describe('hiding a quote', () => {
   it('takes it away from the buyer (received list, detail, comparison, counts) and leaves it to its sender; audit-logged', async () => {
     expect((await hide('quotes', quoteId, admin, 'Oferta con datos de contacto directos')).statusCode).toBe(200)
     expect(await lastAudit(quoteId)).toMatchObject({ action: 'quote.hide', data: { requirementId, reason: 'Oferta con datos de contacto directos' } })
+    const [told] = await db().select().from(notifications).where(eq(notifications.userId, supplier.adminId)).orderBy(desc(notifications.createdAt)).limit(1)
+    expect(told?.payload).toMatchObject({ template: 'quote.hidden', params: { reason: 'Oferta con datos de contacto directos' } })
+    expect(await templatesOf(db(), [buyer.adminId])).not.toContain('quote.hidden')
     const received = (await call('GET', '/api/v1/quotes?box=received', buyer.admin)).json()
     expect(received.items.map((q: { id: string }) => q.id)).not.toContain(quoteId)
     expect((await call('GET', `/api/v1/quotes/${quoteId}`, buyer.admin)).statusCode).toBe(404)

@@ -147,7 +147,11 @@ export async function listForModeration(db: Db, requirementId: string) {
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
 }
 
-export async function setHidden(db: Db, quoteId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }): Promise<{ id: string; requirementId: string | null } | null> {
-  const [row] = await db.update(quotes).set(values).where(eq(quotes.id, quoteId)).returning({ id: quotes.id, requirementId: quotes.requirementId })
+export async function setHidden(db: Db, quoteId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }) {
+  const [row] = await db
+    .update(quotes)
+    .set(values)
+    .where(eq(quotes.id, quoteId))
+    .returning({ id: quotes.id, requirementId: quotes.requirementId, senderCompanyId: quotes.senderCompanyId, title: quotes.title })
   return row ?? null
 }

@@ -19,7 +19,7 @@ import { AppError, errorForLog, isDatabaseUnavailable } from '../../platform/err
 import type { CompanyAuthContext } from '../../platform/policy'
 import { spreadsheetFile, type SpreadsheetFile } from '../../platform/spreadsheet'
 import { assertCompanyFiles, findFilesByIds, toFileRef } from '../files/files.service'
-import { notifyMany, type Notice, type NotifyDeps } from '../notifications/notifications.service'
+import { notifyCompanyUsers, notifyMany, type Notice, type NotifyDeps } from '../notifications/notifications.service'
 import { accessRequirement, coverByAcceptedQuote, hasActiveMembership, lockRequirement, ownRequirementForComparison } from '../requirements/requirements.service'
 import * as repo from './quotes.repo'
 
@@ -362,9 +362,13 @@ export async function listQuotesForModeration(db: Db, requirementId: string): Pr
   }))
 }
 
-/** Hides a quote from the company it was sent to (with the reason), or shows it again (`hide` null); 404 if unknown. */
-export async function setQuoteHidden(db: Db, quoteId: string, hide: { reason: string; byUserId: string } | null): Promise<{ id: string; requirementId: string | null }> {
-  const row = await repo.setHidden(db, quoteId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
+/**
+ * Hides a quote from the company it was sent to (with the reason), or shows it again (`hide` null); 404 if unknown.
+ * Hiding tells the sending company's users why, in the caller's transaction (ADR 044).
+ */
+export async function setQuoteHidden(deps: NotifyDeps, quoteId: string, hide: { reason: string; byUserId: string } | null): Promise<{ id: string; requirementId: string | null }> {
+  const row = await repo.setHidden(deps.db, quoteId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
   if (!row) throw new AppError('NOT_FOUND')
-  return row
+  if (hide) await notifyCompanyUsers(deps, row.senderCompanyId, 'quote', { template: 'quote.hidden', params: { title: row.title, reason: hide.reason } })
+  return { id: row.id, requirementId: row.requirementId }
 }

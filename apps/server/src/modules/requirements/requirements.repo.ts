@@ -404,7 +404,7 @@ export async function countAllQuotes(db: Db, requirementId: string): Promise<num
   return row?.n ?? 0
 }
 
-export async function setHidden(db: Db, requirementId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }): Promise<boolean> {
-  const rows = await db.update(requirements).set(values).where(eq(requirements.id, requirementId)).returning({ id: requirements.id })
-  return rows.length > 0
+export async function setHidden(db: Db, requirementId: string, values: { hiddenAt: Date | null; hiddenReason: string | null; hiddenByUserId: string | null }) {
+  const [row] = await db.update(requirements).set(values).where(eq(requirements.id, requirementId)).returning({ id: requirements.id, companyId: requirements.companyId, title: requirements.title })
+  return row ?? null
 }

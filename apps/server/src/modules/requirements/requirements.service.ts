@@ -558,8 +558,12 @@ export async function getRequirementForModeration(db: Db, requirementId: string)
   }
 }
 
-/** Hides a requirement from everyone but its company (with the reason), or shows it again (`hide` null); 404 if unknown. */
-export async function setRequirementHidden(db: Db, requirementId: string, hide: { reason: string; byUserId: string } | null): Promise<void> {
-  const found = await repo.setHidden(db, requirementId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
+/**
+ * Hides a requirement from everyone but its company (with the reason), or shows it again (`hide` null); 404 if unknown.
+ * Hiding tells its company's users why, in the caller's transaction (ADR 044).
+ */
+export async function setRequirementHidden(deps: NotifyDeps, requirementId: string, hide: { reason: string; byUserId: string } | null): Promise<void> {
+  const found = await repo.setHidden(deps.db, requirementId, hide ? { hiddenAt: new Date(), hiddenReason: hide.reason, hiddenByUserId: hide.byUserId } : { hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
   if (!found) throw new AppError('NOT_FOUND')
+  if (hide) await notifyCompanyUsers(deps, found.companyId, 'rfq', { template: 'requirement.hidden', params: { title: found.title, reason: hide.reason } })
 }
