@@ -109,7 +109,7 @@ const COMPANY_TABLES = [
 /**
  * The directory multiplied in bulk: every company of the database is copied `copies - 1` times, with its
  * memberships, categories, certifications, catalogue and search row, under ids derived from the original's
- * (md5(id:copy)). The generator writes ~100 companies a second through the search triggers; a copy is plain
+ * (md5(id:copy) as a version-4 UUID). The generator writes ~100 companies a second through the search triggers; a copy is plain
  * INSERT … SELECT with triggers and foreign-key checks off (session_replication_role = replica), and the search
  * rows are copied with their vectors, so the copies are found by the same words as their originals (posting lists
  * grow in proportion, as a larger directory of the same trades would make them). RFCs are unique: copies have none.
@@ -136,8 +136,10 @@ export async function multiplyCompanies(database: Database, copies: number): Pro
       await tx.execute(sql.raw(`set local session_replication_role = replica`))
       for (const [table, key] of COMPANY_TABLES) {
         const columns = ((await tx.execute(sql.raw(`select column_name as c from information_schema.columns where table_schema = 'public' and table_name = '${table}' order by ordinal_position`))) as unknown as { rows: { c: string }[] }).rows.map((r) => r.c)
-        const value = (c: string) =>
-          c === key || c === 'id' ? `md5(t.${c}::text || ':${k}')::uuid` : c === 'rfc' ? 'null' : c === 'written_by' ? 'pg_current_xact_id()' : `t.${c}`
+        // md5 of the original id and the copy number, with the version (4) and variant (8) digits of an RFC 4122
+        // UUID: the API's schemas accept only those.
+        const copyId = (c: string) => `overlay(overlay(md5(t.${c}::text || ':${k}') placing '4' from 13) placing '8' from 17)::uuid`
+        const value = (c: string) => (c === key || c === 'id' ? copyId(c) : c === 'rfc' ? 'null' : c === 'written_by' ? 'pg_current_xact_id()' : `t.${c}`)
         await tx.execute(sql.raw(`insert into ${table} (${columns.join(', ')}) select ${columns.map(value).join(', ')} from ${table} t join bench_base_ids b on b.id = t.${key}`))
       }
       await tx.execute(sql.raw(`update bench_multiplied set copies = ${k + 1}`))
