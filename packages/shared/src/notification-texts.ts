@@ -33,9 +33,6 @@ export const NOTIFICATION_TEMPLATES = {
   // moderation (issue 27 §19, ADR 054): to the author of what the platform administrator hid, with the reason
   'requirement.hidden': { type: 'rfq', params: ['title', 'reason'] },
   'quote.hidden': { type: 'quote', params: ['title', 'reason'] },
-  // moderation (issue 27 §19, ADR 054): to the author of what the platform administrator hid, with the reason
-  'requirement.hidden': { type: 'rfq', params: ['title', 'reason'] },
-  'quote.hidden': { type: 'quote', params: ['title', 'reason'] },
   'requirement.matchDigest': { type: 'rfq', params: ['count', 'titles'] },
   // contact and chat (issue 13)
   'chat.requested': { type: 'chat', params: ['companyName'] },
@@ -118,8 +115,6 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.expired': { title: 'Requirement expired', body: 'Your requirement "{title}" reached its end date and expired.' },
     'requirement.hidden': { title: 'Requirement hidden by Nexo', body: 'Nexo moderation hid your requirement "{title}": other companies no longer see it. Reason: {reason}. Write to Nexo if you think it is a mistake.' },
     'quote.hidden': { title: 'Quote hidden by Nexo', body: 'Nexo moderation hid your quote "{title}": the buyer no longer sees it. Reason: {reason}. Write to Nexo if you think it is a mistake.' },
-    'requirement.hidden': { title: 'Requirement hidden by Nexo', body: 'Nexo moderation hid your requirement "{title}": other companies no longer see it. Reason: {reason}. Write to Nexo if you think it is a mistake.' },
-    'quote.hidden': { title: 'Quote hidden by Nexo', body: 'Nexo moderation hid your quote "{title}": the buyer no longer sees it. Reason: {reason}. Write to Nexo if you think it is a mistake.' },
     'requirement.matchDigest': { title: 'New requirements you could serve', body: '{count} new requirements match your company: {titles}. See them with their reasons in Matches.' },
     'chat.requested': { title: 'New chat request', body: '{companyName} wants to chat with your company. Accept or decline the request in Chat.' },
     'chat.accepted': { title: 'Chat request accepted', body: '{companyName} accepted your chat request. You can write now.' },
@@ -174,8 +169,6 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NotificationTemplate, N
     'requirement.invited': { title: 'Invitación a cotizar', body: '{companyName} invitó a tu empresa a cotizar "{title}".' },
     'requirement.covered': { title: 'Requerimiento cubierto', body: 'El requerimiento "{title}" se cubrió; tu cotización pendiente se cerró.' },
     'requirement.expired': { title: 'Requerimiento vencido', body: 'Tu requerimiento "{title}" llegó a su fecha de fin y venció.' },
-    'requirement.hidden': { title: 'Requerimiento ocultado por Nexo', body: 'La moderación de Nexo ocultó tu requerimiento "{title}": las demás empresas ya no lo ven. Motivo: {reason}. Escríbenos si crees que es un error.' },
-    'quote.hidden': { title: 'Cotización ocultada por Nexo', body: 'La moderación de Nexo ocultó tu cotización "{title}": el comprador ya no la ve. Motivo: {reason}. Escríbenos si crees que es un error.' },
     'requirement.hidden': { title: 'Requerimiento ocultado por Nexo', body: 'La moderación de Nexo ocultó tu requerimiento "{title}": las demás empresas ya no lo ven. Motivo: {reason}. Escríbenos si crees que es un error.' },
     'quote.hidden': { title: 'Cotización ocultada por Nexo', body: 'La moderación de Nexo ocultó tu cotización "{title}": el comprador ya no la ve. Motivo: {reason}. Escríbenos si crees que es un error.' },
     'requirement.matchDigest': { title: 'Nuevos requerimientos que podrías atender', body: '{count} requerimientos nuevos coinciden con tu empresa: {titles}. Velos con sus razones en Coincidencias.' },
