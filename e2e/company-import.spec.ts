@@ -36,6 +36,20 @@ function csvFile(): Buffer {
   return Buffer.from([COMPANY_IMPORT_COLUMN_NAMES.join(','), ...rows.map((r) => COMPANY_IMPORT_COLUMN_NAMES.map((c) => quote(r[c] ?? '')).join(','))].join('\r\n'))
 }
 
+/** Two rows with the profile's new columns: one complete, one with a bad hours cell and a bad certificate date. */
+function profileCsvFile(): Buffer {
+  const tag = randomInt(1000, 9999)
+  const full: Record<string, string> = {
+    rfc: rfc(), trade_name: `Estampados Perfil ${tag}`, legal_name: 'Estampados Perfil S.A. de C.V.', country: 'MX', state: 'COA', city: 'Saltillo', sector: 'metalworking',
+    tier: 'tier2', year_founded: '1999', service_countries: 'MX; US', service_states: 'COA; NLE; TX', specialization: 'Estampado automotriz', tags: 'estampado; troqueles',
+    production_capacity: '250,000', production_capacity_unit: 'piezas al mes', certifications: 'iso-9001 | 2027-03-31', working_hours: 'lun-vie 09:00-18:00; sáb 09:00-14:00',
+    time_zone: 'America/Monterrey', payment_methods: 'bank_transfer', employees: '120', annual_sales: '4m_to_100m', linkedin: 'linkedin.com/company/estampados-perfil',
+  }
+  const bad: Record<string, string> = { ...full, rfc: rfc(), trade_name: `Forjas Perfil ${tag}`, working_hours: 'lunes a viernes de 9 a 6', certifications: 'iso-9001 | 2027-02-30' }
+  const quote = (v: string) => (/[",;\n|]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  return Buffer.from([COMPANY_IMPORT_COLUMN_NAMES.join(','), ...[full, bad].map((r) => COMPANY_IMPORT_COLUMN_NAMES.map((c) => quote(r[c] ?? '')).join(','))].join('\r\n'))
+}
+
 const SIZES = [
   ['desktop', { width: 1366, height: 900 }],
   ['mobile', { width: 390, height: 844 }],
@@ -79,6 +93,44 @@ describe('company import', () => {
           await page.locator('#import-detail-title').waitFor()
           await page.locator('section[aria-labelledby="import-detail-title"] [role=status]').waitFor()
           await screenshot(page, `company-import-done-${language}-${device}`)
+        }
+      }
+    } finally {
+      await context.close()
+    }
+  }, 300_000)
+
+  it('carries the whole profile: the column guide explains the formats, a bad hours cell and a bad certificate date are shown with their line and column in both languages (ADR 057)', async () => {
+    const { page, context } = await newPage(browser, { language: 'es', session: admin })
+    try {
+      await page.goto('/admin/company-imports')
+      await page.getByRole('heading', { level: 1, name: 'Importar empresas' }).waitFor()
+      await page.locator('input[type=file]').setInputFiles({ name: 'perfiles.csv', mimeType: 'text/csv', buffer: profileCsvFile() })
+      await page.getByRole('button', { name: 'Vista previa' }).click()
+      await page.getByRole('heading', { name: '2 errores' }).waitFor()
+      const errors = page.locator('section[aria-labelledby="import-errors-title"] table')
+      await expect(errors.getByRole('row', { name: /3\s+working_hours\s+Escribe el horario como días HH:MM-HH:MM/ }).count()).resolves.toBe(1)
+      await expect(errors.getByRole('row', { name: /3\s+certifications\s+Escribe una fecha válida/ }).count()).resolves.toBe(1)
+      // The complete row is valid: one new company, the other refused.
+      await expect(page.getByRole('button', { name: 'Importar 1 empresa' }).count()).resolves.toBe(1)
+      const url = page.url()
+
+      for (const language of ['es', 'en'] as const) {
+        for (const [device, viewport] of SIZES) {
+          await switchPage(page, { language, viewport })
+          await page.goto(url)
+          await page.locator('#import-errors-title').waitFor()
+          const hours = language === 'es' ? 'Horario y pago' : 'Hours and payment'
+          await page.getByRole('button', { name: hours }).click()
+          const panel = page.getByRole('region', { name: hours })
+          await panel.getByText(language === 'es' ? 'lun-vie 09:00-18:00; sáb 09:00-14:00' : 'mon-fri 09:00-18:00; sat 09:00-14:00', { exact: false }).waitFor()
+          await expect(panel.getByText('working_hours', { exact: true }).count()).resolves.toBe(1)
+          // The panel opens with a height transition: shoot once it shows all of its content.
+          await panel.evaluate((el) => new Promise<void>((resolve) => {
+            const check = () => (el.getBoundingClientRect().height >= el.scrollHeight - 1 && getComputedStyle(el).height !== '0px' ? resolve() : requestAnimationFrame(check))
+            check()
+          }))
+          await screenshot(page, `company-import-profile-${language}-${device}`)
         }
       }
     } finally {

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Anchor, Badge, Button, FileInput, Group, List, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Accordion, Alert, Anchor, Badge, Button, Code, FileInput, Group, List, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/i18n-react'
 import { Link, useSearchParams } from 'react-router'
-import { COMPANY_IMPORT_MAX_ERRORS, type CompanyImportStatus, type TCompanyImport, type TCompanyImportFailureDetails } from '@nexo/shared'
+import {
+  COMPANY_IMPORT_COLUMN_GROUPS,
+  COMPANY_IMPORT_COLUMNS,
+  COMPANY_IMPORT_MAX_ERRORS,
+  type CompanyImportStatus,
+  type TCompanyImport,
+  type TCompanyImportFailureDetails,
+} from '@nexo/shared'
 import { Page } from '../../../components/page'
 import { Pager } from '../../../components/pager'
 import { ResponsiveList } from '../../../components/query-list'
@@ -97,6 +104,46 @@ function UploadForm({ onPreviewed }: { onPreviewed: (id: string) => void }) {
             </Stack>
           </Alert>
         ) : null}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** What each group of columns holds and how its cells are written (the columns come from the shared list, ADR 057). */
+function ColumnGuide() {
+  const { t } = useTranslation('admin')
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="import-columns-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="import-columns-title">
+          {t('imports.columns.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('imports.columns.intro')}
+        </Text>
+        <Accordion variant="separated" radius="md" chevronPosition="right">
+          {COMPANY_IMPORT_COLUMN_GROUPS.map((group) => (
+            <Accordion.Item key={group} value={group}>
+              <Accordion.Control>{t(`imports.columns.groups.${group}.title`)}</Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="xs">
+                  <Group gap={6} aria-label={t('imports.columns.names')}>
+                    {COMPANY_IMPORT_COLUMNS.filter((c) => c.group === group).map((c) => (
+                      <Code key={c.name}>
+                        {c.name}
+                        {c.required ? ' *' : ''}
+                      </Code>
+                    ))}
+                  </Group>
+                  <Text size="sm">{t(`imports.columns.groups.${group}.body`)}</Text>
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <Text size="xs" c="dimmed">
+          {t('imports.columns.required')}
+        </Text>
       </Stack>
     </Paper>
   )
@@ -425,6 +472,7 @@ export function CompanyImportPage() {
           <UploadForm onPreviewed={select} />
           {selected ? <ImportDetail key={selected} id={selected} /> : null}
           <RecentImports selected={selected} onSelect={select} />
+          <ColumnGuide />
         </>
       ) : (
         <Alert color="orange" variant="light" title={tPages('admin.forbiddenTitle')}>
