@@ -257,10 +257,8 @@ function RecentImports({ selected, onSelect }: { selected: string | null; onSele
         )}
         card={(job) => (
           <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              {open(job)}
-              {status(job)}
-            </Group>
+            {open(job)}
+            {status(job)}
             <Text size="sm" c="dimmed">
               {date(job.createdAt)} · {t('admin.recent.listed')}: {formatCount(job.result.listed, language)}
             </Text>
@@ -302,6 +300,7 @@ function ListedCompanies() {
         </Stack>
         <SegmentedControl
           aria-label={t('admin.companies.scope')}
+          style={{ maxWidth: '100%' }}
           value={scope}
           onChange={(value) => setScope(value === 'all' ? 'all' : 'flagged')}
           data={[
@@ -343,11 +342,9 @@ function ListedCompanies() {
             </>
           )}
           card={(c) => (
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                {name(c)}
-                {situation(c)}
-              </Group>
+            <Stack gap={4} align="flex-start">
+              {name(c)}
+              {situation(c)}
               <Text size="sm" ff="monospace">
                 {c.rfc}
               </Text>
