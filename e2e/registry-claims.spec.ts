@@ -158,8 +158,10 @@ describe('public registry and claims', () => {
     try {
       await page.goto('/admin/public-registry')
       await page.getByRole('heading', { level: 1, name: 'Public registry' }).waitFor()
-      await page.locator('input[type=file]').setInputFiles({ name: 'denue_inegi_05_.csv', mimeType: 'text/csv', buffer: denueFile() })
-      await page.getByRole('button', { name: 'Import', exact: true }).click()
+      // The DENUE upload form (the page has other uploads too).
+      const upload = page.locator('form[aria-labelledby="registry-upload-title"]')
+      await upload.locator('input[type=file]').setInputFiles({ name: 'denue_inegi_05_.csv', mimeType: 'text/csv', buffer: denueFile() })
+      await upload.getByRole('button', { name: 'Import', exact: true }).click()
       await page.getByText('Import finished: 4 rows read').waitFor({ timeout: 60_000 })
       // The row outside Mexico is line 5 (the header is line 1), refused on its latitude.
       const errors = page.locator('section[aria-labelledby="registry-errors-title"] table')
@@ -177,7 +179,20 @@ describe('public registry and claims', () => {
 
     const companyId = await companyIdOf(withWeb)
     const visitor = await newPage(browser, { language: 'es' })
+    /** The company's result card on a search for its name. */
+    const card = () => visitor.page.locator('article').filter({ has: visitor.page.getByRole('link', { name: withWeb, exact: true }) })
     try {
+      // Its search result card is marked as its page is (the badge's text is the card's short form).
+      await visitor.page.goto(`/search-result?q=${encodeURIComponent(withWeb)}`)
+      await card().getByText('Registro público, sin verificar').waitFor()
+      for (const language of ['es', 'en'] as const) {
+        for (const [device, viewport] of SIZES) {
+          await show(visitor.page, language, viewport)
+          await card().getByText(language === 'en' ? 'Public registry, not verified' : 'Registro público, sin verificar').waitFor()
+          await screenshot(visitor.page, `registry-search-card-${device}-${language}`)
+        }
+      }
+      await show(visitor.page, 'es', SIZES[0][1])
       await visitor.page.goto(`/search-detail/${companyId}`)
       await visitor.page.getByText('De un registro público, sin verificar').first().waitFor()
       await visitor.page.getByText('Actividad registrada: Fabricación de piezas metálicas troqueladas', { exact: false }).waitFor()
@@ -208,6 +223,10 @@ describe('public registry and claims', () => {
       await visitor.page.getByRole('heading', { level: 1 }).waitFor()
       expect(await visitor.page.getByText('De un registro público, sin verificar').count()).toBe(0)
       await screenshot(visitor.page, 'registry-claimed-profile-es')
+      // Claimed, its search card loses the mark too.
+      await visitor.page.goto(`/search-result?q=${encodeURIComponent(withWeb)}`)
+      await card().waitFor()
+      expect(await card().getByText('Registro público, sin verificar').count()).toBe(0)
     } finally {
       await visitor.context.close()
     }
