@@ -115,7 +115,7 @@ export function scheduledJobs({ db, storage, notify }: ScheduledJobDeps): JobDef
       name: COMPANY_IMPORT_JOB,
       everyMs: 10_000,
       maxRunMs: 30 * 60_000,
-      run: (context) => processQueuedImports({ db, storage }, context),
+      run: (context) => processQueuedImports({ db, storage, ...(notify ? { notify } : {}) }, context),
     },
     {
       // Uploaded import files are read here, not in the request (the upload also starts this at once), within the

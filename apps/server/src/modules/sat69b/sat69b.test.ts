@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TCompanyDetailResponse } from '@nexo/shared'
+import { rfcCheckDigit, type TCompanyDetailResponse } from '@nexo/shared'
 import type { TOwnSat69bResponse, TSat69bFlaggedListResponse, TSat69bImport } from '@nexo/shared/sat69b.schema'
 import { companies, companySat69b, favourites, notifications, quotes, sat69bEntries, sat69bImports } from '../../db/schema'
 import { multipart } from '../auth/auth.test-support'
@@ -213,6 +213,32 @@ describe('importing a list and checking the directory against it', () => {
     await db().update(companies).set({ rfc: 'NEW010101AB3' }).where(eq(companies.id, late.id))
     await checkCompanyRfcs(deps, [late.id])
     expect(await db().select().from(companySat69b).where(eq(companySat69b.companyId, late.id))).toHaveLength(0)
+  })
+})
+
+describe('a company created by the company import', () => {
+  it('is checked against the list in force with its creation: the platform admin hears of it', async () => {
+    // The company import checks RFCs with their check digit.
+    const listedRfc = `IMP010101AB${rfcCheckDigit('IMP010101AB')}`
+    const cleanRfc = `IMP020202CD${rfcCheckDigit('IMP020202CD')}`
+    const currentId = (await readCurrentId())!
+    await db().insert(sat69bEntries).values({ importId: currentId, rfc: listedRfc, name: 'IMPORTADA LISTADA SA DE CV', situation: 'definitivo', definitiveOn: '2022-03-01', line: 98 })
+    const columns = ['rfc', 'trade_name', 'legal_name', 'sector', 'country', 'state', 'city']
+    const file = Buffer.from(`${columns.join(',')}\n${listedRfc},Importada Listada,Importada Listada S.A. de C.V.,metalworking,MX,NLE,Monterrey\n${cleanRfc},Importada Limpia,Importada Limpia S.A. de C.V.,metalworking,MX,NLE,Monterrey\n`)
+    const body = multipart({}, { filename: 'companies.csv', contentType: 'text/csv', bytes: file })
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/v1/admin/company-imports', payload: body.payload, headers: { ...body.headers, ...admin() } })
+    expect(uploaded.statusCode, uploaded.body).toBe(202)
+    const id = (uploaded.json() as { id: string }).id
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/admin/company-imports/${id}`, headers: admin() })).json() as { status: string }
+    await expect.poll(async () => (await read()).status, { timeout: 60_000, interval: 50 }).toBe('ready')
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/admin/company-imports/${id}/run`, headers: admin() })).statusCode).toBe(202)
+    await expect.poll(async () => (await read()).status, { timeout: 60_000, interval: 50 }).toBe('done')
+    const [listed] = await db().select().from(companies).where(eq(companies.rfc, listedRfc))
+    const [clean] = await db().select().from(companies).where(eq(companies.rfc, cleanRfc))
+    expect(await db().select({ situation: companySat69b.situation, since: companySat69b.since }).from(companySat69b).where(eq(companySat69b.companyId, listed!.id))).toEqual([{ situation: 'definitivo', since: '2022-03-01' }])
+    expect(await db().select().from(companySat69b).where(eq(companySat69b.companyId, clean!.id))).toHaveLength(0)
+    const adminNotices = (await templatesOf(roles.users.platformAdmin.id)).filter((n) => n.template === 'sat69b.companyListed' && n.params.rfc === listedRfc)
+    expect(adminNotices).toHaveLength(1)
   })
 })
 
