@@ -112,11 +112,6 @@ export class PostingsEngine {
     return this.request({ op: 'rankAll', rankTsq })
   }
 
-  /** Benchmarks only (postings.protocol 'replicate'). */
-  replicate(copies: number): Promise<WorkerStats> {
-    return this.request({ op: 'replicate', copies })
-  }
-
   save(file: string, meta: Omit<SnapshotMeta, 'companies'>): Promise<{ bytes: number }> {
     return this.request({ op: 'save', file, meta })
   }

@@ -17,7 +17,6 @@ export type WorkerRequest =
   | { op: 'holds'; companyIds: string[]; tsqs: string[] }
   | { op: 'rankAll'; rankTsq: string }
   /** Benchmarks only: every company copied `copies` times under new ids (a directory size the database lacks). */
-  | { op: 'replicate'; copies: number }
   /** Compacts, then writes the snapshot. */
   | { op: 'save'; file: string; meta: Omit<SnapshotMeta, 'companies'> }
   /** Replaces the index by a snapshot's; answers its meta, or null (none, another format, unreadable). */

@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { Db } from '../../../db/client'
-import { PostingsIndex, UnsupportedQuery, type IndexedCompany, type IndexImage, type PostingsImage } from './postings-index'
+import { PostingsIndex, UnsupportedQuery, type IndexedCompany } from './postings-index'
 import type { WorkerReply, WorkerRequest, WorkerStats } from './postings.protocol'
 import { readSearchRows, type SearchRowText } from './postings.repo'
 import { readSnapshot, writeSnapshot } from './postings.snapshot'
@@ -41,66 +41,6 @@ function apply(rows: readonly SearchRowText[], removed: readonly string[]): void
   }
   // A deleted company never comes back under its id: removals are applied last.
   for (const id of removed) index.remove(id)
-}
-
-/**
- * Benchmarks only: the index with every company copied `copies` times under new ids (the same texts), to measure
- * the engine at a directory size the database does not hold yet (bench/postings-scale.ts).
- */
-function replicate(img: IndexImage, copies: number): IndexImage {
-  const n = img.ids.length
-  const repeat = <T extends Int32Array | Float32Array | Float64Array | Uint8Array>(a: T, shift = 0): T => {
-    const out = new (a.constructor as new (n: number) => T)(a.length * copies)
-    for (let c = 0; c < copies; c++) for (let i = 0; i < a.length; i++) out[c * a.length + i] = a[i]! + c * shift
-    return out
-  }
-  // Per-slot starts: each copy continues after the previous one's entries.
-  const starts = (start: Int32Array, entries: number) => {
-    const out = new Int32Array(n * copies + 1)
-    for (let c = 0; c < copies; c++) for (let s = 0; s < n; s++) out[c * n + s] = start[s]! + c * entries
-    out[n * copies] = entries * copies
-    return out
-  }
-  const lists = (p: PostingsImage): PostingsImage => {
-    const count = p.offsets.length - 1
-    const offsets = new Int32Array(count + 1)
-    for (let l = 0; l < count; l++) offsets[l + 1] = offsets[l]! + (p.offsets[l + 1]! - p.offsets[l]!) * copies
-    const slots = new Int32Array(offsets[count]!)
-    const parts = p.parts ? new Float32Array(slots.length) : undefined
-    for (let l = 0; l < count; l++) {
-      let at = offsets[l]!
-      for (let c = 0; c < copies; c++) {
-        for (let i = p.offsets[l]!; i < p.offsets[l + 1]!; i++) {
-          if (parts) parts[at] = p.parts![i]!
-          slots[at++] = p.slots[i]! + c * n
-        }
-      }
-    }
-    return parts ? { offsets, slots, parts } : { offsets, slots }
-  }
-  return {
-    lexemes: img.lexemes,
-    ids: Array.from({ length: n * copies }, (_, i) => (i < n ? img.ids[i]! : `${Math.floor(i / n).toString(16).padStart(8, '0')}${img.ids[i % n]!.slice(8)}`)),
-    stateNames: img.stateNames,
-    listed: repeat(img.listed),
-    supplier: repeat(img.supplier),
-    stateOf: repeat(img.stateOf),
-    categoryIds: repeat(img.categoryIds),
-    categoryStart: starts(img.categoryStart, img.categoryIds.length),
-    certificationIds: repeat(img.certificationIds),
-    certificationStart: starts(img.certificationStart, img.certificationIds.length),
-    completeness: repeat(img.completeness),
-    platinumUntil: repeat(img.platinumUntil),
-    updatedAt: repeat(img.updatedAt),
-    descriptions: lists(img.descriptions),
-    rank: lists(img.rank),
-    process: lists(img.process),
-    material: lists(img.material),
-    certificationKeys: img.certificationKeys,
-    certification: lists(img.certification),
-    categoryKeys: img.categoryKeys,
-    category: lists(img.category),
-  }
 }
 
 function stats(): WorkerStats {
@@ -172,12 +112,6 @@ async function handle(id: number, request: WorkerRequest): Promise<{ value: unkn
       if (!snapshot) return { value: null }
       index = PostingsIndex.fromImage(snapshot.img)
       return { value: snapshot.meta }
-    }
-    case 'replicate': {
-      const img = index.image()
-      index = new PostingsIndex()
-      index = PostingsIndex.fromImage(replicate(img, request.copies))
-      return { value: stats() }
     }
     case 'rankAll':
       return { value: index.rankAll(request.rankTsq) }
