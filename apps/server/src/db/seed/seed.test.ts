@@ -5,7 +5,7 @@ import { addCalendarDays, marketplaceDay } from '@nexo/shared'
 import type { Database } from '../client'
 import { verifyPassword } from '../../passwords'
 import { createTestDatabase, type TestDatabase } from '../../test/test-app'
-import { categories, certifications, chats, companies, companyCertifications, eventRegistrations, events, membershipRequests, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users } from '../schema'
+import { categories, certifications, chats, companies, companyCertifications, eventRegistrations, events, membershipRequests, companyRatings, quotes, requirementInvitations, companyCategories, favourites, files, memberships, productsServices, profileVisits, requirements, users, companySat69b, sat69bImports } from '../schema'
 import { DEMO_COMPANIES, DEMO_REFERENCE_DATE, generateDemoData, pendingQueueSize } from './generate'
 import { seedDemoDeals } from './demo-deals'
 import { decodePng } from './png'
@@ -169,6 +169,15 @@ describe('seedDemoData and ensureDemoAccounts', () => {
       ['Fundiciones Garza del Bajío', true],
       ['TROQUELES Y ESTAMPADOS SANTA MARÍA', false],
     ])
+  })
+
+  it('puts a SAT 69-B list in force with one directory company presunto and one definitivo, never a demo login company (ADR 056)', async () => {
+    const listings = await database.db.select().from(companySat69b)
+    expect(listings.map((l) => l.situation).sort()).toEqual(['definitivo', 'presunto'])
+    expect(listings.map((l) => l.companyId)).not.toContain(DEMO_COMPANIES.platinum.id)
+    expect(listings.map((l) => l.companyId)).not.toContain(DEMO_COMPANIES.free.id)
+    const [list] = await database.db.select().from(sat69bImports)
+    expect(list).toMatchObject({ status: 'done', presuntoCount: 1, definitivoCount: 2, desvirtuadoCount: 1, flaggedCompanies: 2 })
   })
 
   it('gives the membership lifecycle and events their demo rows (issue 14)', async () => {

@@ -25,6 +25,7 @@ import { seedDemoAppointments } from './demo-appointments'
 import { ensureDemoInsights } from './demo-insights'
 import { seedDemoMembershipsAndEvents } from './demo-memberships-events'
 import { seedDemoRegistryCompanies } from './demo-registry'
+import { seedDemoSat69bList } from './demo-sat69b'
 import { DEMO_COMPANIES, buildDemoCompanyData, buildReferenceRows, generateDemoDataBatches, type DemoData } from './generate'
 import { SeedImageWriter, dropFileReferences, type SeedStorage } from './seed-images'
 
@@ -273,6 +274,8 @@ export async function ensureDemoAccounts(db: Db, options: { referenceDate?: Date
   if (userIds.platinum || userIds.free) await seedDemoAppointments(db, { userIds, clock: now })
   await ensureDemoInsights(db, DEMO_INSIGHTS_EMAILS, now)
   const idOf = (key: DemoAccount['key']) => inserted.find((u) => u.email === DEMO_ACCOUNTS.find((a) => a.key === key)!.email)?.id
+  // A SAT 69-B list in force with one directory company presunto and one definitivo (ADR 056).
+  if (inserted.length > 0) await seedDemoSat69bList(db, { clock: now, adminUserId: idOf('admin') })
   if (inserted.length > 0) {
     await seedDemoMembershipsAndEvents(db, { userIds: { admin: idOf('admin'), platinum: idOf('platinum'), free: idOf('free'), event: idOf('event') }, clock: now })
   }
