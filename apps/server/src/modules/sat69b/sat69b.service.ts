@@ -285,7 +285,7 @@ async function notifyListed(deps: NotifyDeps, listed: repo.CompanyMatch[]): Prom
     const buyers = await repo.findBuyersOf(deps.db, match.companyId)
     // A user who saved it and whose company also got its quote hears once.
     const quotedUsers = new Set(await repo.listCompanyUserIds(deps.db, buyers.companyIds))
-    const payload = { template: 'sat69b.supplierListed' as const, params: { companyName: match.tradeName, situation, since }, link: `/companies/${match.companyId}` }
+    const payload = { template: 'sat69b.supplierListed' as const, params: { companyName: match.tradeName, situation, since }, link: `/search-detail/${match.companyId}` }
     for (const userId of new Set([...quotedUsers, ...buyers.userIds])) notices.push({ to: { userId }, payload })
   }
   await notifyMany(deps, notices)

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rfcCheckDigit, type TCompanyDetailResponse } from '@nexo/shared'
 import type { TOwnSat69bResponse, TSat69bFlaggedListResponse, TSat69bImport } from '@nexo/shared/sat69b.schema'
-import { companies, companySat69b, favourites, notifications, quotes, sat69bEntries, sat69bImports } from '../../db/schema'
+import { companies, companySat69b, favourites, notifications, outbox, quotes, sat69bEntries, sat69bImports } from '../../db/schema'
 import { multipart } from '../auth/auth.test-support'
 import { createFixtureCompany, createFixtureUser, createRoleFixtures, signInFixture } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -161,6 +161,19 @@ describe('importing a list and checking the directory against it', () => {
     expect((await templatesOf(fan.id)).map((n) => [n.template, n.params.companyName])).toEqual([['sat69b.supplierListed', 'Troqueles Fantasma']])
     expect((await templatesOf(quoted.id)).map((n) => n.template)).toEqual(['sat69b.supplierListed'])
     expect(await templatesOf(bystander.id)).toEqual([])
+    // Their e-mails go through the outbox in each recipient's language (the quoted buyer reads Spanish, the fan English).
+    const mails = await db().select().from(outbox).where(inArray(outbox.toAddress, [quoted.email, fan.email]))
+    expect(mails.map((m) => [m.toAddress, m.template, m.language, m.subject.includes('69-B')]).sort()).toEqual(
+      [
+        [quoted.email, 'notification.sat69b.supplierListed', 'es', true],
+        [fan.email, 'notification.sat69b.supplierListed', 'en', true],
+      ].sort(),
+    )
+    const spanish = mails.find((m) => m.language === 'es')!
+    expect(spanish.subject).toContain('Un proveedor tuyo está en el listado 69-B del SAT')
+    expect(spanish.text).toContain('está en el listado del artículo 69-B del SAT como definitivo desde el 25 de junio de 2021')
+    // The link opens the supplier's page in the web app.
+    expect(spanish.text).toContain(`/search-detail/${definitive.company.id}`)
 
     // The admin's list: flagged by default, every situation on request.
     const flagged = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/sat69b-companies', headers: admin() })).json() as TSat69bFlaggedListResponse
