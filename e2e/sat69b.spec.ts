@@ -88,7 +88,7 @@ async function choose(page: Page, field: string, option: string | RegExp) {
 
 async function importDenue(): Promise<string> {
   const form = new FormData()
-  form.append('file', new Blob([denueFile()], { type: 'text/csv' }), 'denue_inegi_05_.csv')
+  form.append('file', new Blob([new Uint8Array(denueFile())], { type: 'text/csv' }), 'denue_inegi_05_.csv')
   const headers = { authorization: `Bearer ${admin.token}` }
   const res = await fetch(`${baseUrl()}/api/v1/admin/registry-imports`, { method: 'POST', body: form, headers })
   expect(res.status).toBe(202)
