@@ -224,19 +224,6 @@ describe('the language a user meets (issue 11 §3)', () => {
     expect(await page.getByRole('complementary', { name: 'Sugerencia de idioma' }).count()).toBe(0)
     await context.close()
   })
-
-  it('applies the language saved in the profile at sign-in', async () => {
-    // The Platinum demo user saved Spanish; this browser is in English.
-    const { context, page } = await newPage(browser, { language: 'en' })
-    await page.goto('/signin')
-    await page.locator('form [name="email"]').fill('platinum@nexo.demo')
-    await page.locator('form [name="password"]').fill('Platinum1234!')
-    await page.locator('form button[type=submit]').click()
-    await page.waitForURL((u) => u.pathname === '/dashboard')
-    await page.waitForFunction(() => document.documentElement.lang === 'es')
-    expect(await page.evaluate(() => localStorage.getItem('nexo.language'))).toBe('es')
-    await context.close()
-  })
 })
 
 describe('product form (issue 11 §3)', () => {
