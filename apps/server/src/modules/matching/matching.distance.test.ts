@@ -124,3 +124,21 @@ describe('maximum distance from the requirement, not from the company (issue 12)
     expect(r.excluded).toEqual(['Estampados Lejanos', 'Estampados Oriente'])
   })
 })
+
+describe('a pool cut by a hard limit (issue 26 §3)', () => {
+  it('is taken wider when the limit leaves too few eligible: a near supplier ranked below 160 far ones is listed', async () => {
+    const db = t.database.db
+    for (let i = 0; i < 160; i++) await addStamper(`Estampados Mérida ${i}`, { lat: 20.97, lng: -89.62 }, 'YUC', 'Mérida')
+    // Near Saltillo and in the same trade, but not in the category: its pre-rank is below every far stamper's.
+    const near = await createFixtureCompany(db, { tradeName: 'Troqueles Ramos Arizpe' })
+    await db
+      .update(companies)
+      .set({ profileType: 'supplier', contentLanguage: 'es', processes: 'Estampado de soportes de acero con troquel progresivo.', materials: 'Acero', briefDescription: 'Estampado de lámina de acero', latitude: 25.54, longitude: -100.95, state: 'COA', city: 'Ramos Arizpe' })
+      .where(eq(companies.id, near.id))
+    const posted = await post({ state: 'COA', city: 'Saltillo', maxDistanceKm: 100 })
+    expect(posted.status).toBe(201)
+    const r = await suppliersOf(posted.id)
+    expect(r.included).toEqual(['Estampados Cercanos', 'Troqueles Ramos Arizpe'])
+    expect(r.excluded.filter((name) => name.startsWith('Estampados Mérida')).length).toBeGreaterThan(0)
+  }, 240_000)
+})

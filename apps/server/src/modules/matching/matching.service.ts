@@ -368,11 +368,35 @@ export async function supplierPoolRequest(
   }
 }
 
+/**
+ * A pool is cut to its best by text and category before the hard limits apply: when a limit (the distance, a
+ * required certificate) excludes so many of them that fewer than the list's length are eligible, the pool is taken
+ * again this many times, each time POOL_WIDENING times larger (150 → 600 → 2,400), so eligible suppliers ranked
+ * lower by text are still found (issue 26 §3).
+ */
+const POOL_WIDENINGS = 2
+const POOL_WIDENING = 4
+
 async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Texts, opts: RankOptions): Promise<Ranked> {
   const request = await supplierPoolRequest(db, facts, texts, { excludeId: opts.excludeId, suppliersOnly: opts.suppliersOnly, limit: CANDIDATE_POOL })
+  for (let round = 0; ; round++) {
+    const { ranked, poolSize, eligible } = await rankPool(db, facts, request, opts)
+    const cutByLimits = ranked.leftOut.beyondHardLimits > 0 && eligible < opts.limit && poolSize === request.limit
+    if (round >= POOL_WIDENINGS || !cutByLimits) return ranked
+    request.limit *= POOL_WIDENING
+  }
+}
+
+/** Scores a pool of `request.limit` candidates: the eligible best first, the capable ones a hard limit excluded. */
+async function rankPool(
+  db: Db,
+  facts: RequirementFacts,
+  request: Awaited<ReturnType<typeof supplierPoolRequest>>,
+  opts: RankOptions,
+): Promise<{ ranked: Ranked; poolSize: number; eligible: number }> {
   const { concepts } = request
   const pool = await withSearchFacts(db, await repo.supplierRowsInOrder(db, await supplierPool(db, request)))
-  if (pool.length === 0) return { matches: [], excluded: [], leftOut: { belowMinimumFit: 0, beyondHardLimits: 0, minimumScore: MIN_MATCH_SCORE } }
+  if (pool.length === 0) return { ranked: { matches: [], excluded: [], leftOut: { belowMinimumFit: 0, beyondHardLimits: 0, minimumScore: MIN_MATCH_SCORE } }, poolSize: 0, eligible: 0 }
   const certs = new Map(pool.map((s) => [s.id, s.certification_ids ?? []]))
   const wanted = wantedSides(concepts)
   const probes = wanted.length > 0 ? (await toolingProbes(db)).filter((p) => wanted.some((w) => w.relation === p.relation)) : []
@@ -390,7 +414,7 @@ async function computeRankSuppliers(db: Db, facts: RequirementFacts, texts: Text
   const capableExcluded = scored.filter((x) => x.m.excludedByLimits)
   const excluded = capableExcluded.map((x) => toSupplierMatch(x.s, x.m)).sort(byScore).slice(0, opts.limit)
   const leftOut = { belowMinimumFit: scored.filter((x) => x.m.belowMinimumFit).length, beyondHardLimits: capableExcluded.length, minimumScore: MIN_MATCH_SCORE }
-  return { matches, excluded, leftOut }
+  return { ranked: { matches, excluded, leftOut }, poolSize: pool.length, eligible: eligible.length }
 }
 
 export function textsOf(r: repo.RequirementRow): Texts {
