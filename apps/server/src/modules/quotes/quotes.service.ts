@@ -289,23 +289,33 @@ export async function compareQuotes(db: Db, auth: CompanyAuthContext, requiremen
   }
 }
 
-const EXPORT_HEADERS: Record<Language, string[]> = {
-  en: ['Supplier', 'Validated supplier', 'Quote', 'Status', 'Amount', 'Currency', 'Lead time (days)', 'Valid until', 'Certifications held', 'Missing required certifications', 'Distance (km)', 'Rating', 'Ratings', 'Sent'],
-  es: ['Proveedor', 'Proveedor validado', 'Cotización', 'Estado', 'Monto', 'Moneda', 'Tiempo de entrega (días)', 'Vigencia', 'Certificaciones', 'Certificaciones requeridas faltantes', 'Distancia (km)', 'Calificación', 'Calificaciones', 'Enviada'],
-}
-const STATUS_LABELS: Record<Language, Record<string, string>> = {
-  en: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
-  es: { pending: 'Pendiente', accepted: 'Aceptada', rejected: 'Rechazada' },
+/** The comparison export's words, one record per language. */
+const EXPORT_TEXTS: Record<Language, { header: string[]; status: Record<string, string>; yes: string; no: string; fileName: string; sheetName: string }> = {
+  en: {
+    header: ['Supplier', 'Validated supplier', 'Quote', 'Status', 'Amount', 'Currency', 'Lead time (days)', 'Valid until', 'Certifications held', 'Missing required certifications', 'Distance (km)', 'Rating', 'Ratings', 'Sent'],
+    status: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
+    yes: 'Yes',
+    no: 'No',
+    fileName: 'quote-comparison',
+    sheetName: 'Comparison',
+  },
+  es: {
+    header: ['Proveedor', 'Proveedor validado', 'Cotización', 'Estado', 'Monto', 'Moneda', 'Tiempo de entrega (días)', 'Vigencia', 'Certificaciones', 'Certificaciones requeridas faltantes', 'Distancia (km)', 'Calificación', 'Calificaciones', 'Enviada'],
+    status: { pending: 'Pendiente', accepted: 'Aceptada', rejected: 'Rechazada' },
+    yes: 'Sí',
+    no: 'No',
+    fileName: 'comparacion-cotizaciones',
+    sheetName: 'Comparación',
+  },
 }
 
 function exportRows(comparison: TQuoteComparisonResponse, lang: Language): (string | number | null)[][] {
-  const yes = lang === 'es' ? 'Sí' : 'Yes'
-  const no = 'No'
+  const texts = EXPORT_TEXTS[lang]
   return comparison.rows.map((row) => [
     row.supplier.tradeName,
-    row.supplier.isValidatedSupplier ? yes : no,
+    row.supplier.isValidatedSupplier ? texts.yes : texts.no,
     row.title,
-    STATUS_LABELS[lang][row.status]!,
+    texts.status[row.status]!,
     row.amount,
     row.currency,
     row.leadTimeDays,
@@ -321,9 +331,9 @@ function exportRows(comparison: TQuoteComparisonResponse, lang: Language): (stri
 
 export async function exportComparison(db: Db, auth: CompanyAuthContext, requirementId: string, format: 'csv' | 'xlsx', lang: Language): Promise<SpreadsheetFile> {
   const comparison = await compareQuotes(db, auth, requirementId)
-  const header = EXPORT_HEADERS[lang]
-  return spreadsheetFile(format, `${lang === 'es' ? 'comparacion-cotizaciones' : 'quote-comparison'}-${requirementId.slice(0, 8)}`, {
-    sheetName: lang === 'es' ? 'Comparación' : 'Comparison',
+  const { header, fileName, sheetName } = EXPORT_TEXTS[lang]
+  return spreadsheetFile(format, `${fileName}-${requirementId.slice(0, 8)}`, {
+    sheetName,
     title: comparison.requirement.title,
     header,
     rows: exportRows(comparison, lang),
