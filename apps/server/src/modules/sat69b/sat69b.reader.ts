@@ -5,13 +5,11 @@
  * list's title) before its header; the header is the first of the first SAT69B_HEADER_SEARCH_ROWS records that holds
  * SAT's required columns. Columns are matched without case, accents or punctuation; unknown ones are ignored.
  */
-import { Transform, type TransformCallback } from 'node:stream'
-import { parse } from 'csv-parse'
 import { V, normalizeRfc } from '@nexo/shared'
 import { SAT69B_COLUMNS, SAT69B_REQUIRED_COLUMNS, sat69bColumnKey, type Sat69bColumn, type Sat69bSituation } from '@nexo/shared/sat69b.schema'
+import { detectCsvEncoding, readCsvRecords, type CsvEncoding, type CsvErrors, type CsvReadStats } from '../../platform/csv-stream'
 import { AppError } from '../../platform/errors'
 
-export type Sat69bEncoding = 'utf-8' | 'latin1'
 export type Sat69bCells = Partial<Record<Sat69bColumn, string>>
 
 export interface Sat69bRow {
@@ -20,84 +18,21 @@ export interface Sat69bRow {
   cells: Sat69bCells
 }
 
-export interface Sat69bReadStats {
-  bytesRead: number
-  rowsRead: number
-  encoding: Sat69bEncoding | null
-}
+export type Sat69bReadStats = CsvReadStats
 
 /** Records looked through for the header: SAT's prose lines come first. */
 export const SAT69B_HEADER_SEARCH_ROWS = 10
-const SNIFF_BYTES = 64 * 1024
 /** A row of the list is well under 2 KB: a field growing past this is an unclosed quote, not a row. */
 const MAX_RECORD_CHARS = 16 * 1024
-// eslint-disable-next-line no-control-regex
-const BINARY = /[\u0000-\u0008\u000e-\u001f]/
 
-/** The encoding of a file from its first bytes, or SAT69B_IMPORT_FILE_TYPE when it is not text (a zip, a workbook). */
-export function detectSat69bEncoding(head: Uint8Array): Sat69bEncoding {
-  if (head[0] === 0x50 && head[1] === 0x4b) throw new AppError('SAT69B_IMPORT_FILE_TYPE')
-  if (BINARY.test(new TextDecoder('latin1').decode(head))) throw new AppError('SAT69B_IMPORT_FILE_TYPE')
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true })
-    return 'utf-8'
-  } catch {
-    return 'latin1'
-  }
+const ERRORS: CsvErrors = {
+  notText: () => new AppError('SAT69B_IMPORT_FILE_TYPE'),
+  empty: () => new AppError('SAT69B_IMPORT_COLUMNS', { missing: [...SAT69B_REQUIRED_COLUMNS] }),
 }
 
-/** Bytes → text in the file's encoding (found on the first 64 KB), counting bytes as they pass. */
-class Decode extends Transform {
-  private decoder: InstanceType<typeof TextDecoder> | null = null
-  private pending: Buffer[] = []
-  private pendingBytes = 0
-
-  constructor(private readonly stats: Sat69bReadStats) {
-    super({ decodeStrings: true })
-  }
-
-  private start(head: Buffer) {
-    this.stats.encoding = detectSat69bEncoding(head.subarray(0, SNIFF_BYTES))
-    this.decoder = new TextDecoder(this.stats.encoding === 'utf-8' ? 'utf-8' : 'windows-1252')
-  }
-
-  private forward(chunk: Buffer) {
-    this.stats.bytesRead += chunk.length
-    this.push(this.decoder!.decode(chunk, { stream: true }))
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    try {
-      if (this.decoder) this.forward(chunk)
-      else {
-        this.pending.push(chunk)
-        this.pendingBytes += chunk.length
-        if (this.pendingBytes < SNIFF_BYTES) return callback()
-        const head = Buffer.concat(this.pending)
-        this.pending = []
-        this.start(head)
-        this.forward(head)
-      }
-      callback()
-    } catch (error) {
-      callback(error as Error)
-    }
-  }
-
-  override _flush(callback: TransformCallback): void {
-    try {
-      if (!this.decoder) {
-        const head = Buffer.concat(this.pending)
-        if (head.length === 0) throw new AppError('SAT69B_IMPORT_COLUMNS', { missing: [...SAT69B_REQUIRED_COLUMNS] })
-        this.start(head)
-        this.forward(head)
-      }
-      this.push(this.decoder!.decode())
-      callback()
-    } catch (error) {
-      callback(error as Error)
-    }
-  }
+/** The encoding of a file from its first bytes, or SAT69B_IMPORT_FILE_TYPE when it is not text (a zip, a workbook). */
+export function detectSat69bEncoding(head: Uint8Array): CsvEncoding {
+  return detectCsvEncoding(head, ERRORS.notText)
 }
 
 const COLUMN_OF = new Map<string, Sat69bColumn>(SAT69B_COLUMNS.map((c) => [sat69bColumnKey(c), c]))
@@ -124,60 +59,22 @@ export function matchSat69bHeader(raw: string[]): (Sat69bColumn | null)[] | null
  * no header is found in the first records; COMPANY_IMPORT_FILE_UNREADABLE (with the line) when the CSV is broken.
  */
 export async function* readSat69bRows(source: AsyncIterable<Buffer | string> | NodeJS.ReadableStream, stats: Sat69bReadStats, signal?: AbortSignal): AsyncGenerator<Sat69bRow> {
-  const decode = new Decode(stats)
-  const parser = parse({ info: true, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: MAX_RECORD_CHARS })
-  const feeding = (async () => {
-    try {
-      for await (const chunk of source as AsyncIterable<Buffer | string>) {
-        signal?.throwIfAborted()
-        if (decode.destroyed) return
-        if (!decode.write(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)) {
-          await new Promise<void>((resolve) => {
-            const done = () => {
-              decode.off('drain', done)
-              decode.off('close', done)
-              resolve()
-            }
-            decode.once('drain', done)
-            decode.once('close', done)
-          })
-        }
-      }
-      decode.end()
-    } catch (error) {
-      decode.destroy(error as Error)
-    }
-  })()
-  decode.on('error', (error) => parser.destroy(error))
-  decode.pipe(parser)
   let columns: (Sat69bColumn | null)[] | null = null
   let looked = 0
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      signal?.throwIfAborted()
-      if (!columns) {
-        columns = matchSat69bHeader(record)
-        if (!columns && ++looked >= SAT69B_HEADER_SEARCH_ROWS) break
-        continue
-      }
-      stats.rowsRead++
-      const cells: Sat69bCells = {}
-      columns.forEach((column, i) => {
-        if (column) cells[column] = record[i] ?? ''
-      })
-      const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0)
-      yield { line, cells }
+  for await (const { record, line } of readCsvRecords(source, { stats, errors: ERRORS, maxRecordChars: MAX_RECORD_CHARS, signal })) {
+    if (!columns) {
+      columns = matchSat69bHeader(record)
+      if (!columns && ++looked >= SAT69B_HEADER_SEARCH_ROWS) break
+      continue
     }
-    if (!columns) throw new AppError('SAT69B_IMPORT_COLUMNS', { missing: [...SAT69B_REQUIRED_COLUMNS] })
-  } catch (error) {
-    if (error instanceof AppError || (error as { name?: unknown }).name === 'AbortError') throw error
-    const line = (error as { lines?: unknown }).lines
-    throw new AppError('COMPANY_IMPORT_FILE_UNREADABLE', typeof line === 'number' ? { line } : undefined)
-  } finally {
-    parser.destroy()
-    decode.destroy()
-    await feeding.catch(() => undefined)
+    stats.rowsRead++
+    const cells: Sat69bCells = {}
+    columns.forEach((column, i) => {
+      if (column) cells[column] = record[i] ?? ''
+    })
+    yield { line, cells }
   }
+  if (!columns) throw ERRORS.empty()
 }
 
 // ── a row → an entry ────────────────────────────────────────────────────────────────────────────────────────────
