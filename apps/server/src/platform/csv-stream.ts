@@ -6,7 +6,9 @@
  */
 import { Transform, type TransformCallback } from 'node:stream'
 import { parse } from 'csv-parse'
+import { V } from '@nexo/shared'
 import { AppError } from './errors'
+import type { Storage } from './storage'
 
 export type CsvEncoding = 'utf-8' | 'latin1'
 
@@ -158,4 +160,27 @@ export async function* readCsvRecords(
     decode.destroy()
     await feeding.catch(() => undefined)
   }
+}
+
+/**
+ * An uploaded CSV streamed into storage (never whole in memory), refused at once with `notText` when its first
+ * bytes are not text, and as a missing file when empty. Resolves to where it is stored.
+ */
+export async function storeCsvUpload(storage: Storage, file: AsyncIterable<Buffer>, notText: () => AppError): Promise<{ storageKey: string; sizeBytes: number }> {
+  let isFirst = true
+  const checked = (async function* () {
+    for await (const chunk of file) {
+      if (isFirst && chunk.length > 0) {
+        detectCsvEncoding(chunk.subarray(0, SNIFF_BYTES), notText)
+        isFirst = false
+      }
+      yield chunk
+    }
+  })()
+  const stored = await storage.putStream(checked, 'csv')
+  if (stored.sizeBytes === 0) {
+    await storage.remove(stored.storageKey)
+    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.file', message: V.required }] })
+  }
+  return { storageKey: stored.storageKey, sizeBytes: stored.sizeBytes }
 }

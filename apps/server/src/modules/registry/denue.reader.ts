@@ -3,7 +3,7 @@
  * hand in memory); the header must hold DENUE's required columns (matched case-insensitively).
  */
 import { DENUE_COLUMNS, DENUE_REQUIRED_COLUMNS, type DenueColumn } from '@nexo/shared/registry.schema'
-import { detectCsvEncoding, readCsvRecords, type CsvEncoding, type CsvErrors, type CsvReadStats } from '../../platform/csv-stream'
+import { readCsvRecords, type CsvErrors, type CsvReadStats } from '../../platform/csv-stream'
 import { AppError } from '../../platform/errors'
 import type { DenueCells } from './denue'
 
@@ -18,14 +18,10 @@ export type DenueReadStats = CsvReadStats
 /** A DENUE row is well under 2 KB; a field growing past this is a broken file (an unclosed quote), not a row. */
 const MAX_RECORD_CHARS = 64 * 1024
 
-const ERRORS: CsvErrors = {
+/** What the file's reading refuses: not text, or empty. */
+export const DENUE_CSV_ERRORS: CsvErrors = {
   notText: () => new AppError('REGISTRY_IMPORT_FILE_TYPE'),
   empty: () => new AppError('REGISTRY_IMPORT_COLUMNS', { missing: [...DENUE_REQUIRED_COLUMNS] }),
-}
-
-/** The encoding of a file from its first bytes, or REGISTRY_IMPORT_FILE_TYPE when it is not text (a zip, a workbook). */
-export function detectEncoding(head: Uint8Array): CsvEncoding {
-  return detectCsvEncoding(head, ERRORS.notText)
 }
 
 const COLUMN_OF = new Map<string, DenueColumn>(DENUE_COLUMNS.map((c) => [c.toLowerCase(), c]))
@@ -44,7 +40,7 @@ export function checkDenueHeader(raw: string[]): (DenueColumn | null)[] {
  */
 export async function* readDenueRows(source: AsyncIterable<Buffer | string> | NodeJS.ReadableStream, stats: DenueReadStats, signal?: AbortSignal): AsyncGenerator<DenueRow> {
   let columns: (DenueColumn | null)[] | null = null
-  for await (const { record, line } of readCsvRecords(source, { stats, errors: ERRORS, maxRecordChars: MAX_RECORD_CHARS, signal })) {
+  for await (const { record, line } of readCsvRecords(source, { stats, errors: DENUE_CSV_ERRORS, maxRecordChars: MAX_RECORD_CHARS, signal })) {
     if (!columns) {
       columns = checkDenueHeader(record)
       continue
@@ -56,5 +52,5 @@ export async function* readDenueRows(source: AsyncIterable<Buffer | string> | No
     })
     yield { line, cells }
   }
-  if (!columns) throw ERRORS.empty()
+  if (!columns) throw DENUE_CSV_ERRORS.empty()
 }

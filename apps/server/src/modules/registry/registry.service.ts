@@ -29,6 +29,7 @@ import { V } from '@nexo/shared'
 import type { Db } from '../../db/client'
 import type { ClaimProposal, CompanyImportErrorEntry } from '../../db/schema'
 import { recordAudit } from '../../platform/audit'
+import { storeCsvUpload } from '../../platform/csv-stream'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail'
 import type { Storage } from '../../platform/storage'
@@ -36,7 +37,7 @@ import { notifyDepsOf, notifyMany } from '../notifications/notifications.service
 import { checkCompanyRfcs } from '../sat69b/sat69b.service'
 import { renderClaimConfirmedMail, renderClaimRejectedMail } from './registry.mails'
 import { denueRowToCompany, type DenueCompany } from './denue'
-import { detectEncoding, readDenueRows, type DenueReadStats } from './denue.reader'
+import { DENUE_CSV_ERRORS, readDenueRows, type DenueReadStats } from './denue.reader'
 import * as repo from './registry.repo'
 
 export interface RegistryDeps {
@@ -81,21 +82,7 @@ function toApi(row: repo.RegistryImportRow): TRegistryImport {
  * its first bytes are not text, and recorded `queued` for the job runner.
  */
 export async function acceptUpload(deps: RegistryDeps, request: FastifyRequest, input: { file: AsyncIterable<Buffer>; fileName: string; userId: string }): Promise<TRegistryImport> {
-  let isFirst = true
-  const checked = (async function* () {
-    for await (const chunk of input.file) {
-      if (isFirst && chunk.length > 0) {
-        detectEncoding(chunk.subarray(0, 64 * 1024))
-        isFirst = false
-      }
-      yield chunk
-    }
-  })()
-  const { storageKey, sizeBytes } = await deps.storage.putStream(checked, 'csv')
-  if (sizeBytes === 0) {
-    await deps.storage.remove(storageKey)
-    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.file', message: V.required }] })
-  }
+  const { storageKey, sizeBytes } = await storeCsvUpload(deps.storage, input.file, DENUE_CSV_ERRORS.notText)
   const stored = await repo.insertImport(deps.db, { source: 'denue', status: 'queued', originalName: input.fileName.slice(0, 200) || 'denue.csv', storageKey, sizeBytes, createdByUserId: input.userId })
   await recordAudit(deps.db, request, { action: 'registry_import.upload', entityType: 'registry_import', entityId: stored.id, data: { fileName: stored.originalName, sizeBytes } })
   return toApi(stored)

@@ -7,7 +7,7 @@
  */
 import { V, normalizeRfc } from '@nexo/shared'
 import { SAT69B_COLUMNS, SAT69B_REQUIRED_COLUMNS, sat69bColumnKey, type Sat69bColumn, type Sat69bSituation } from '@nexo/shared/sat69b.schema'
-import { detectCsvEncoding, readCsvRecords, type CsvEncoding, type CsvErrors, type CsvReadStats } from '../../platform/csv-stream'
+import { readCsvRecords, type CsvErrors, type CsvReadStats } from '../../platform/csv-stream'
 import { AppError } from '../../platform/errors'
 
 export type Sat69bCells = Partial<Record<Sat69bColumn, string>>
@@ -25,14 +25,10 @@ export const SAT69B_HEADER_SEARCH_ROWS = 10
 /** A row of the list is well under 2 KB: a field growing past this is an unclosed quote, not a row. */
 const MAX_RECORD_CHARS = 16 * 1024
 
-const ERRORS: CsvErrors = {
+/** What the file's reading refuses: not text, or empty. */
+export const SAT69B_CSV_ERRORS: CsvErrors = {
   notText: () => new AppError('SAT69B_IMPORT_FILE_TYPE'),
   empty: () => new AppError('SAT69B_IMPORT_COLUMNS', { missing: [...SAT69B_REQUIRED_COLUMNS] }),
-}
-
-/** The encoding of a file from its first bytes, or SAT69B_IMPORT_FILE_TYPE when it is not text (a zip, a workbook). */
-export function detectSat69bEncoding(head: Uint8Array): CsvEncoding {
-  return detectCsvEncoding(head, ERRORS.notText)
 }
 
 const COLUMN_OF = new Map<string, Sat69bColumn>(SAT69B_COLUMNS.map((c) => [sat69bColumnKey(c), c]))
@@ -61,7 +57,7 @@ export function matchSat69bHeader(raw: string[]): (Sat69bColumn | null)[] | null
 export async function* readSat69bRows(source: AsyncIterable<Buffer | string> | NodeJS.ReadableStream, stats: Sat69bReadStats, signal?: AbortSignal): AsyncGenerator<Sat69bRow> {
   let columns: (Sat69bColumn | null)[] | null = null
   let looked = 0
-  for await (const { record, line } of readCsvRecords(source, { stats, errors: ERRORS, maxRecordChars: MAX_RECORD_CHARS, signal })) {
+  for await (const { record, line } of readCsvRecords(source, { stats, errors: SAT69B_CSV_ERRORS, maxRecordChars: MAX_RECORD_CHARS, signal })) {
     if (!columns) {
       columns = matchSat69bHeader(record)
       if (!columns && ++looked >= SAT69B_HEADER_SEARCH_ROWS) break
@@ -74,7 +70,7 @@ export async function* readSat69bRows(source: AsyncIterable<Buffer | string> | N
     })
     yield { line, cells }
   }
-  if (!columns) throw ERRORS.empty()
+  if (!columns) throw SAT69B_CSV_ERRORS.empty()
 }
 
 // ── a row → an entry ────────────────────────────────────────────────────────────────────────────────────────────

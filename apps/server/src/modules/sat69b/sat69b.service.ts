@@ -25,10 +25,11 @@ import {
 import type { Db } from '../../db/client'
 import type { CompanyImportErrorEntry } from '../../db/schema'
 import { recordAudit } from '../../platform/audit'
+import { storeCsvUpload } from '../../platform/csv-stream'
 import { AppError, errorForLog } from '../../platform/errors'
 import type { Storage } from '../../platform/storage'
 import { notifyMany, type Notice, type NotifyDeps } from '../notifications/notifications.service'
-import { detectSat69bEncoding, readSat69bRows, sat69bRowToEntry, sinceOf, type Sat69bReadStats } from './sat69b.reader'
+import { SAT69B_CSV_ERRORS, readSat69bRows, sat69bRowToEntry, sinceOf, type Sat69bReadStats } from './sat69b.reader'
 import * as repo from './sat69b.repo'
 
 export interface Sat69bDeps {
@@ -77,21 +78,7 @@ function toApi(row: repo.Sat69bImportRow, currentId: string | null): TSat69bImpo
 
 /** POST /admin/sat69b-imports: the upload is streamed into storage, refused at once when it is not text, recorded `queued`. */
 export async function acceptUpload(deps: { db: Db; storage: Storage }, request: FastifyRequest, input: { file: AsyncIterable<Buffer>; fileName: string; userId: string }): Promise<TSat69bImport> {
-  let isFirst = true
-  const checked = (async function* () {
-    for await (const chunk of input.file) {
-      if (isFirst && chunk.length > 0) {
-        detectSat69bEncoding(chunk.subarray(0, 64 * 1024))
-        isFirst = false
-      }
-      yield chunk
-    }
-  })()
-  const { storageKey, sizeBytes } = await deps.storage.putStream(checked, 'csv')
-  if (sizeBytes === 0) {
-    await deps.storage.remove(storageKey)
-    throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'body.file', message: V.required }] })
-  }
+  const { storageKey, sizeBytes } = await storeCsvUpload(deps.storage, input.file, SAT69B_CSV_ERRORS.notText)
   const stored = await repo.insertImport(deps.db, { status: 'queued', originalName: input.fileName.slice(0, 200) || 'Listado_Completo_69-B.csv', storageKey, sizeBytes, createdByUserId: input.userId })
   await recordAudit(deps.db, request, { action: 'sat69b_import.upload', entityType: 'sat69b_import', entityId: stored.id, data: { fileName: stored.originalName, sizeBytes } })
   return toApi(stored, await repo.findCurrentImportId(deps.db))
